@@ -1,0 +1,34 @@
+# toolcalls: `make demo` and `make test` work on a fresh machine with Python 3.10+ and PyPI.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PLUGINS := hermes bracket mistral llama xml_invoke harmony openai_json python_call
+FIXTURES := tests/fixture_plugin
+STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip -q --disable-pip-version-check
+SOURCES := requirements-dev.txt core/pyproject.toml $(wildcard plugins/*/pyproject.toml) \
+	$(FIXTURES)/pyproject.toml
+
+.PHONY: demo test lint bench clean
+
+$(STAMP): $(SOURCES)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(PIP) install -r requirements-dev.txt
+	$(PIP) install --no-build-isolation -e core $(addprefix -e plugins/,$(PLUGINS)) -e $(FIXTURES)
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/python examples/demo.py
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy core/src $(foreach p,$(PLUGINS),plugins/$(p)/src)
+
+bench: $(STAMP)
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) build dist

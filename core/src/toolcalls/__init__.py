@@ -1,0 +1,68 @@
+"""toolcalls: turn raw LLM output into structured tool calls.
+
+    >>> import toolcalls
+    >>> toolcalls.parse_tool_call('<tool_call>{"name": "f", "arguments": {"q": 1}}</tool_call>')
+    {'name': 'f', 'arguments': {'q': 1}}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pluggy
+
+from toolcalls.engine import Outcome, Parser
+from toolcalls.errors import NoFormatsError, NoToolCallFoundError, PluginError, ToolCallError
+from toolcalls.registry import LoadedFormat, Registry, default_registry, installed_formats
+from toolcalls.types import Call, Extraction, FormatSpec, Match
+
+__version__ = "0.1.0"
+
+#: Marks a function as the implementation of a toolcalls hook (see toolcalls.hookspecs).
+hookimpl = pluggy.HookimplMarker("toolcalls")
+
+__all__ = [
+    "Call",
+    "Extraction",
+    "FormatSpec",
+    "LoadedFormat",
+    "Match",
+    "NoFormatsError",
+    "NoToolCallFoundError",
+    "Outcome",
+    "Parser",
+    "PluginError",
+    "Registry",
+    "ToolCallError",
+    "default_registry",
+    "hookimpl",
+    "installed_formats",
+    "parse_tool_call",
+    "parse_tool_calls",
+]
+
+_parser = Parser()
+
+
+def parse_tool_calls(text: str, *, include_format: bool = False,
+                     formats: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    """Every call of the winning tier in text order, as ``{"name", "arguments"}`` dicts.
+
+    Returns ``[]`` when the text holds no call. Raises :class:`ToolCallError` for a broken
+    call (the first in text order), ``TypeError`` for a non-str text. With
+    ``include_format=True`` each dict also has ``"format"``; ``formats`` restricts the formats
+    tried to those ids.
+    """
+    return _parser.parse_tool_calls(text, include_format=include_format, formats=formats)
+
+
+def parse_tool_call(text: str, *, include_format: bool = False,
+                    formats: Iterable[str] | None = None) -> dict[str, Any]:
+    """Exactly one call as ``{"name", "arguments"}``.
+
+    Raises :class:`NoToolCallFoundError` (``tool_call.not_found``) when there is none,
+    ``tool_call.multiple`` (at the start of the second call) when there are more, and the
+    first :class:`ToolCallError` of a broken call.
+    """
+    return _parser.parse_tool_call(text, include_format=include_format, formats=formats)

@@ -1,0 +1,175 @@
+"""The engine: one pass over the tiers, shared by strict and lenient parsing.
+
+1. Reasoning blocks (``<think>...</think>``, or an unclosed ``<think>`` to the end) are blanked
+   with spaces, newlines kept, so no plugin searches them and every offset stays the caller's.
+2. Tiers are tried in ascending order. Within a tier each format whose markers occur (one
+   substring test each) and whose ``detect`` finds a candidate is asked to ``extract``.
+3. The first tier with any match (a call or a broken call) wins. Its matches are merged in text
+   order; a match that starts inside an earlier one is that match's content and is dropped.
+   Where two matches start together, one that parsed wins over a broken one, then the longer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from toolcalls.errors import NoToolCallFoundError, ToolCallError
+from toolcalls.registry import LoadedFormat, Registry, default_registry
+from toolcalls.types import Call, Extraction, Match
+
+__all__ = ["Outcome", "Parser", "THINK_CLOSE", "THINK_OPEN"]
+
+THINK_OPEN = "<think>"
+THINK_CLOSE = "</think>"
+_NOT_NEWLINE = re.compile(r"[^\n]")
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What one engine run found: the winning tier's matches and the reasoning spans."""
+
+    text: str
+    matches: list[Match]
+    reasoning: list[tuple[int, int]]
+
+    @property
+    def calls(self) -> list[Call]:
+        return [call for match in self.matches for call in match.calls]
+
+    @property
+    def errors(self) -> list[ToolCallError]:
+        return [match.error for match in self.matches if match.error is not None]
+
+
+def reasoning_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of ``<think>...</think>`` blocks (an unclosed one runs to the end of the text)."""
+    spans: list[tuple[int, int]] = []
+    at = text.find(THINK_OPEN)
+    while at >= 0:
+        close = text.find(THINK_CLOSE, at + len(THINK_OPEN))
+        if close < 0:
+            spans.append((at, len(text)))
+            break
+        spans.append((at, close + len(THINK_CLOSE)))
+        at = text.find(THINK_OPEN, close + len(THINK_CLOSE))
+    return spans
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    parts: list[str] = []
+    last = 0
+    for start, end in spans:
+        parts.append(text[last:start])
+        parts.append(_NOT_NEWLINE.sub(" ", text[start:end]))
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def _resolve(matches: list[Match]) -> list[Match]:
+    """Text order; a match starting inside an earlier kept match is its content."""
+    if len(matches) < 2:
+        return matches
+    matches.sort(key=lambda m: (m.start, m.error is not None, -m.end))
+    kept: list[Match] = []
+    end = -1
+    for match in matches:
+        if match.start >= end:
+            kept.append(match)
+            end = max(match.end, match.start + 1)
+    return kept
+
+
+class Parser:
+    """Parses tool calls with a set of formats (by default every installed one).
+
+    ``Parser()`` uses the plugins of the environment's entry points; ``Parser(registry)`` a
+    registry built by hand (``Registry.from_plugins([...])``), as tests and embedding apps do;
+    ``formats=[...]`` restricts either to some format ids.
+    """
+
+    def __init__(self, registry: Registry | None = None, *,
+                 formats: Iterable[str] | None = None) -> None:
+        self._registry = registry
+        self._formats = None if formats is None else tuple(formats)
+
+    @property
+    def registry(self) -> Registry:
+        if self._registry is None:
+            return default_registry()
+        return self._registry
+
+    def _tiers(self, formats: Iterable[str] | None) -> Sequence[LoadedFormat]:
+        return self.registry.select(self._formats if formats is None else formats)
+
+    def run(self, text: str, *, formats: Iterable[str] | None = None) -> Outcome:
+        """Find every match of the winning tier: the engine behind every entry point."""
+        if not isinstance(text, str):
+            raise TypeError(f"text must be str, not {type(text).__name__}")
+        chosen = self._tiers(formats)
+        reasoning = reasoning_spans(text) if THINK_OPEN in text else []
+        searched = _blank(text, reasoning) if reasoning else text
+        found: list[Match] = []
+        tier = chosen[0].tier
+        for fmt in chosen:
+            if fmt.tier != tier:
+                if found:
+                    break
+                tier = fmt.tier
+            markers = fmt.spec.markers
+            if markers and not any(marker in searched for marker in markers):
+                continue
+            if fmt.detect(searched, 0) < 0:
+                continue
+            extraction: Extraction = fmt.extract(searched, 0)
+            for match in extraction.matches:
+                match.format = fmt.id
+                if match.error is not None and match.error.format is None:
+                    match.error.format = fmt.id
+            found.extend(extraction.matches)
+        return Outcome(text, _resolve(found), reasoning)
+
+    def parse_tool_calls(self, text: str, *, include_format: bool = False,
+                         formats: Iterable[str] | None = None) -> list[dict[str, Any]]:
+        """Every call of the winning tier, in text order; ``[]`` when there is none.
+
+        Raises the first :class:`ToolCallError` in text order when a call is broken.
+        """
+        outcome = self.run(text, formats=formats)
+        result: list[dict[str, Any]] = []
+        for match in outcome.matches:
+            if match.error is not None:
+                raise match.error
+            for call in match.calls:
+                if include_format:
+                    result.append({"name": call.name, "arguments": call.arguments,
+                                   "format": match.format})
+                else:
+                    result.append({"name": call.name, "arguments": call.arguments})
+        return result
+
+    def parse_tool_call(self, text: str, *, include_format: bool = False,
+                        formats: Iterable[str] | None = None) -> dict[str, Any]:
+        """Exactly one call: none raises ``tool_call.not_found``, more ``tool_call.multiple``."""
+        outcome = self.run(text, formats=formats)
+        for match in outcome.matches:
+            if match.error is not None:
+                raise match.error
+        first: tuple[Call, str] | None = None
+        for match in outcome.matches:
+            for call in match.calls:
+                if first is not None:
+                    raise ToolCallError("tool_call.multiple",
+                                        "expected one tool call but found more "
+                                        f"(the second is {call.name!r})",
+                                        call.start, text=text, format=match.format)
+                first = (call, match.format)
+        if first is None:
+            raise NoToolCallFoundError()
+        call, fmt = first
+        if include_format:
+            return {"name": call.name, "arguments": call.arguments, "format": fmt}
+        return {"name": call.name, "arguments": call.arguments}

@@ -1,0 +1,406 @@
+"""Strict JSON with absolute positions.
+
+``parse_json(text, pos)`` decodes the one JSON value that starts at ``pos`` and says where it
+ends. orjson does the work on the exact span of the payload; when orjson refuses, or when the
+payload holds what orjson would change (integers beyond 64 bits, nesting beyond our limit), the
+pure-Python parser below decodes it instead, or names the fault with a ``json.*`` code and an
+absolute position. The Python parser is iterative: nesting never touches the Python stack.
+
+Strict means RFC 8259 and nothing more: no NaN or Infinity, no trailing commas, no comments, no
+single quotes, no unquoted keys, no lone surrogates, nesting at most ``MAX_DEPTH`` deep, and
+numbers that fit a float. Integers keep their exact value at any size. Duplicate keys: the last
+one wins.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import orjson
+
+from toolcalls.errors import ToolCallError
+
+__all__ = [
+    "MAX_DEPTH",
+    "array_elements",
+    "object_members",
+    "parse_json",
+    "string_position",
+]
+
+#: Deepest nesting of objects and arrays accepted. Real tool arguments stay far below it, and
+#: values this deep still serialise with orjson (which stops near 254) and compare in Python.
+MAX_DEPTH = 128
+
+#: How far past ``pos`` the fast path slices the text when no closer bounds the payload.
+FAST_WINDOW = 1 << 16
+
+_WS = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+_STRING_PLAIN = re.compile(r'"([^"\\\x00-\x1f\ud800-\udfff]*)"')
+_STRING_CHUNK = re.compile(r'[^"\\\x00-\x1f\ud800-\udfff]*')
+_WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+_BIG_INT = re.compile(r"[0-9]{19}")
+_NUMBER_TAIL = re.compile(r"[.eE]?[+-]?")
+_HEX4 = re.compile(r"[0-9a-fA-F]{4}")
+_ESCAPES = {
+    '"': '"',
+    "\\": "\\",
+    "/": "/",
+    "b": "\b",
+    "f": "\f",
+    "n": "\n",
+    "r": "\r",
+    "t": "\t",
+}
+_LITERALS = {"true": True, "false": False, "null": None}
+_NOT_JSON_WORDS = {
+    "NaN": "NaN is not valid JSON",
+    "Infinity": "Infinity is not valid JSON",
+    "True": "True is Python, not JSON; use true",
+    "False": "False is Python, not JSON; use false",
+    "None": "None is Python, not JSON; use null",
+    "undefined": "undefined is not valid JSON; use null",
+}
+_WS_CHARS = " \t\n\r"
+
+
+def _error(code: str, message: str, position: int, text: str, fmt: str | None) -> ToolCallError:
+    return ToolCallError(code, message, position, text=text, format=fmt)
+
+
+def parse_json(
+    text: str, pos: int, hint: int | None = None, *, format: str | None = None
+) -> tuple[Any, int]:
+    """value := object | array | string | number | 'true' | 'false' | 'null'
+
+    Decode the JSON value that starts exactly at ``pos`` (no leading whitespace) and return
+    ``(value, end)``, ``end`` being the offset just after the value. ``hint`` is where the
+    payload most likely ends (the next closing marker, say); it only speeds things up and never
+    changes the result. Raises :class:`ToolCallError` with a ``json.*`` code and an absolute
+    position when the text at ``pos`` is not strict JSON.
+    """
+    n = len(text)
+    limit = n if hint is None or hint > n or hint <= pos else hint
+    limit = min(limit, pos + FAST_WINDOW)
+    segment = text[pos:limit]
+    try:
+        value = orjson.loads(segment)
+    except orjson.JSONDecodeError as exc:
+        if not exc.msg.startswith("unexpected content after document"):
+            return _parse(text, pos, format)
+        segment = text[pos : pos + exc.pos]
+        try:
+            value = orjson.loads(segment)
+        except orjson.JSONDecodeError:  # pragma: no cover - orjson agreed the prefix was a value
+            return _parse(text, pos, format)
+    if _needs_python(segment):
+        return _parse(text, pos, format)
+    return value, pos + len(segment.rstrip(_WS_CHARS))
+
+
+def _needs_python(segment: str) -> bool:
+    """True where orjson's result may differ from strict JSON as toolcalls defines it."""
+    if segment.count("[") + segment.count("{") > MAX_DEPTH and _max_depth(segment) > MAX_DEPTH:
+        return True
+    return _BIG_INT.search(segment) is not None
+
+
+def _max_depth(segment: str) -> int:
+    # Only called when there are many brackets; strings may hold brackets, so this may
+    # over-count, which merely sends the payload to the exact parser.
+    depth = deepest = 0
+    for ch in segment:
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+# --- the exact parser ---------------------------------------------------------------------
+
+
+class _Frame:
+    __slots__ = ("container", "key", "key_pos", "is_object", "open_pos")
+
+    def __init__(self, container: Any, is_object: bool, open_pos: int) -> None:
+        self.container = container
+        self.is_object = is_object
+        self.open_pos = open_pos
+        self.key: str = ""
+        self.key_pos = -1
+
+
+def _parse(
+    text: str,
+    pos: int,
+    fmt: str | None,
+    record: list[tuple[str | int, int, int, int]] | None = None,
+) -> tuple[Any, int]:
+    """Iterative strict JSON parser; ``record`` collects top-level members (see object_members)."""
+    n = len(text)
+    stack: list[_Frame] = []
+    ws = _WS.match
+    while True:
+        # A value starts at pos (whitespace already skipped).
+        if pos >= n:
+            raise _error("json.unexpected_end", "the text ended where a JSON value was expected",
+                         n, text, fmt)
+        value_start = pos
+        ch = text[pos]
+        if ch == "{" or ch == "[":
+            if len(stack) >= MAX_DEPTH:
+                raise _error("json.depth", f"JSON nested deeper than {MAX_DEPTH} levels",
+                             pos, text, fmt)
+            is_object = ch == "{"
+            frame = _Frame({} if is_object else [], is_object, pos)
+            pos = ws(text, pos + 1).end()
+            closer = "}" if is_object else "]"
+            if pos < n and text[pos] == closer:
+                value: Any = frame.container
+                pos += 1
+            else:
+                stack.append(frame)
+                if is_object:
+                    pos = _member_key(text, pos, frame, fmt)
+                continue
+        elif ch == '"':
+            value, pos = _string(text, pos, fmt)
+        elif ch in "-0123456789":
+            value, pos = _number(text, pos, fmt)
+        else:
+            value, pos = _word(text, pos, fmt)
+
+        # A value is complete: attach it to its container, and close containers that end here.
+        while True:
+            if not stack:
+                return value, pos
+            frame = stack[-1]
+            if len(stack) == 1 and record is not None:
+                record.append(
+                    (frame.key if frame.is_object else len(frame.container),
+                     frame.key_pos, value_start, pos)
+                )
+            if frame.is_object:
+                frame.container[frame.key] = value
+            else:
+                frame.container.append(value)
+            pos = ws(text, pos).end()
+            if pos >= n:
+                raise _error("json.unexpected_end",
+                             "the text ended inside a JSON " + ("object" if frame.is_object else "array"),
+                             n, text, fmt)
+            ch = text[pos]
+            closer = "}" if frame.is_object else "]"
+            if ch == ",":
+                comma = pos
+                pos = ws(text, pos + 1).end()
+                if pos < n and text[pos] in "}]":
+                    raise _error("json.trailing_comma", "trailing comma before '" + text[pos] + "'",
+                                 comma, text, fmt)
+                if frame.is_object:
+                    pos = _member_key(text, pos, frame, fmt)
+                break
+            if ch == closer:
+                pos += 1
+                value = frame.container
+                value_start = frame.open_pos
+                stack.pop()
+                continue
+            if ch in "}]":
+                raise _error("json.unexpected_character",
+                             f"expected ',' or '{closer}' but found '{ch}'", pos, text, fmt)
+            _reject_extension(text, pos, fmt)
+            raise _error("json.missing_comma",
+                         f"expected ',' or '{closer}' after "
+                         + ("an object member" if frame.is_object else "an array element"),
+                         pos, text, fmt)
+
+
+def _member_key(text: str, pos: int, frame: _Frame, fmt: str | None) -> int:
+    """member := string ws ':' ws   (returns the position of the member's value)"""
+    n = len(text)
+    if pos >= n:
+        raise _error("json.unexpected_end", "the text ended inside a JSON object", n, text, fmt)
+    ch = text[pos]
+    if ch != '"':
+        _reject_extension(text, pos, fmt)
+        word = _WORD.match(text, pos)
+        if word is not None:
+            raise _error("json.unquoted_key", f"object key {word.group()} must be a quoted string",
+                         pos, text, fmt)
+        raise _error("json.unexpected_character", f"expected a string key but found '{ch}'",
+                     pos, text, fmt)
+    frame.key_pos = pos
+    frame.key, pos = _string(text, pos, fmt)
+    pos = _WS.match(text, pos).end()
+    if pos >= n:
+        raise _error("json.unexpected_end", "the text ended inside a JSON object", n, text, fmt)
+    if text[pos] != ":":
+        raise _error("json.missing_colon", f"expected ':' after object key but found '{text[pos]}'",
+                     pos, text, fmt)
+    return _WS.match(text, pos + 1).end()
+
+
+def _reject_extension(text: str, pos: int, fmt: str | None) -> None:
+    """Name the common non-JSON habits (comments, single quotes) precisely."""
+    if text.startswith("//", pos) or text.startswith("/*", pos):
+        raise _error("json.comment", "comments are not allowed in JSON", pos, text, fmt)
+    if text[pos] == "'":
+        raise _error("json.single_quoted_string", "JSON strings use double quotes", pos, text, fmt)
+
+
+def _string(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
+    """string := '"' (char | escape)* '"'"""
+    plain = _STRING_PLAIN.match(text, pos)
+    if plain is not None:
+        return plain.group(1), plain.end()
+    parts: list[str] = []
+    n = len(text)
+    i = pos + 1
+    while True:
+        chunk_end = _STRING_CHUNK.match(text, i).end()
+        if chunk_end > i:
+            parts.append(text[i:chunk_end])
+        i = chunk_end
+        if i >= n:
+            raise _error("json.unexpected_end", "the text ended inside a JSON string", n, text, fmt)
+        ch = text[i]
+        if ch == '"':
+            return "".join(parts), i + 1
+        if ch == "\\":
+            decoded, i = _escape(text, i, fmt)
+            parts.append(decoded)
+            continue
+        if "\ud800" <= ch <= "\udfff":
+            raise _error("json.invalid_string", "lone surrogate in a JSON string", i, text, fmt)
+        raise _error("json.invalid_string",
+                     f"unescaped control character U+{ord(ch):04X} in a JSON string", i, text, fmt)
+
+
+def _escape(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
+    """escape := '\\' (["\\/bfnrt] | 'u' hex hex hex hex)"""
+    n = len(text)
+    if pos + 1 >= n:
+        raise _error("json.unexpected_end", "the text ended inside a JSON string", n, text, fmt)
+    ch = text[pos + 1]
+    simple = _ESCAPES.get(ch)
+    if simple is not None:
+        return simple, pos + 2
+    if ch != "u":
+        raise _error("json.invalid_escape", f"invalid escape '\\{ch}' in a JSON string",
+                     pos, text, fmt)
+    code = _hex4(text, pos, fmt)
+    if 0xDC00 <= code <= 0xDFFF:
+        raise _error("json.invalid_escape", "lone low surrogate escape in a JSON string",
+                     pos, text, fmt)
+    if 0xD800 <= code <= 0xDBFF:
+        if not text.startswith("\\u", pos + 6):
+            raise _error("json.invalid_escape", "high surrogate escape without its low half",
+                         pos, text, fmt)
+        low = _hex4(text, pos + 6, fmt)
+        if not 0xDC00 <= low <= 0xDFFF:
+            raise _error("json.invalid_escape", "high surrogate escape without its low half",
+                         pos, text, fmt)
+        return chr(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)), pos + 12
+    return chr(code), pos + 6
+
+
+def _hex4(text: str, pos: int, fmt: str | None) -> int:
+    digits = _HEX4.match(text, pos + 2)
+    if digits is None:
+        if len(text) - (pos + 2) < 4 and _HEX4.match(text + "0000", pos + 2) is not None:
+            raise _error("json.unexpected_end", "the text ended inside a JSON string",
+                         len(text), text, fmt)
+        raise _error("json.invalid_escape", "\\u must be followed by four hex digits",
+                     pos, text, fmt)
+    return int(digits.group(), 16)
+
+
+def _number(text: str, pos: int, fmt: str | None) -> tuple[int | float, int]:
+    """number := '-'? ('0' | [1-9] [0-9]*) ('.' [0-9]+)? ([eE] [+-]? [0-9]+)?"""
+    n = len(text)
+    m = _NUMBER.match(text, pos)
+    end = pos + 1 if m is None else m.end()
+    if m is None or (end < n and text[end] in "0123456789.eE"):
+        # '-' alone, '01', '1.', '1e', '1.5.': the end of text inside one is unexpected_end.
+        tail = _NUMBER_TAIL.match(text, end).end()
+        if tail >= n and not (m is not None and text[end] in "0123456789"):
+            raise _error("json.unexpected_end", "the text ended inside a JSON number",
+                         n, text, fmt)
+        raise _error("json.invalid_number", "invalid JSON number", pos, text, fmt)
+    literal = m.group()
+    if m.group(1) is None and m.group(2) is None:
+        return int(literal), end
+    value = float(literal)
+    if value in (float("inf"), float("-inf")):
+        raise _error("json.number_out_of_range", f"number {literal} does not fit a float",
+                     pos, text, fmt)
+    return value, end
+
+
+def _word(text: str, pos: int, fmt: str | None) -> tuple[Any, int]:
+    """literal := 'true' | 'false' | 'null'"""
+    m = _WORD.match(text, pos)
+    if m is not None:
+        word = m.group()
+        if word in _LITERALS:
+            return _LITERALS[word], m.end()
+        if word in ("t", "tr", "tru", "f", "fa", "fal", "fals", "n", "nu", "nul") and m.end() == len(text):
+            raise _error("json.unexpected_end", "the text ended inside a JSON literal",
+                         len(text), text, fmt)
+        message = _NOT_JSON_WORDS.get(word, f"{word} is not a JSON value")
+        raise _error("json.invalid_literal", message, pos, text, fmt)
+    _reject_extension(text, pos, fmt)
+    if text[pos] == "+" or text[pos] == ".":
+        raise _error("json.invalid_number", "invalid JSON number", pos, text, fmt)
+    raise _error("json.unexpected_character",
+                 f"expected a JSON value but found '{text[pos]}'", pos, text, fmt)
+
+
+# --- locating parts of a payload (error positions and call spans) ---------------------------
+
+
+def object_members(text: str, pos: int) -> list[tuple[str, int, int, int]]:
+    """Members of the JSON object at ``pos``, in text order: ``(key, key_pos, value_pos, value_end)``.
+
+    Duplicate keys appear once per occurrence. The object must be valid JSON.
+    """
+    record: list[tuple[Any, int, int, int]] = []
+    _parse(text, pos, None, record)
+    return record
+
+
+def array_elements(text: str, pos: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of each element of the JSON array at ``pos``. The array must be valid JSON."""
+    record: list[tuple[Any, int, int, int]] = []
+    _parse(text, pos, None, record)
+    return [(start, end) for _, _, start, end in record]
+
+
+def string_position(text: str, token_pos: int, index: int) -> int:
+    """Offset in ``text`` of character ``index`` of the decoded JSON string token at ``token_pos``.
+
+    Walks the raw token so that escapes (``\\n``, ``\\u00e9``, surrogate pairs) map exactly.
+    An index past the end maps to the closing quote.
+    """
+    i = token_pos + 1
+    n = len(text)
+    decoded = 0
+    while i < n and decoded < index:
+        ch = text[i]
+        if ch == '"':
+            return i
+        if ch == "\\" and i + 1 < n:
+            if text[i + 1] == "u":
+                code = int(text[i + 2 : i + 6], 16) if _HEX4.match(text, i + 2) else 0
+                i += 12 if 0xD800 <= code <= 0xDBFF and text.startswith("\\u", i + 6) else 6
+            else:
+                i += 2
+        else:
+            i += 1
+        decoded += 1
+    return i

@@ -1,0 +1,317 @@
+"""Call-shape normalisation: which decoded JSON values are tool calls, and what they call.
+
+Shapes (DESIGN.md section 3):
+
+- ``{"name": N, A: args}`` where A is exactly one of ``arguments``, ``parameters``, ``input``,
+  ``args``, with only ``id``, ``type``, ``call_id``, ``index`` alongside (and ``status`` when
+  ``type`` is ``function_call``, the OpenAI Responses item); ``type``, when present, is one of
+  ``function``, ``tool_use``, ``function_call``, ``tool_call``;
+- ``{"type": "function", "function": {"name": N, "arguments": "<json>"}}``, ``type`` optional,
+  ``id``/``index``/``call_id`` alongside;
+- an assistant message ``{"tool_calls": [...]}`` or ``{"function_call": {...}}`` with the other
+  keys of a message (role, content, refusal, name, reasoning_content);
+- a non-empty JSON array whose every element is one of the object shapes.
+
+Arguments are an object, or a string holding strict JSON that decodes to an object (empty or
+blank: ``{}``). Names are non-empty strings without whitespace or control characters.
+
+Error positions are found only when an error is raised: the payload is walked again to the
+offending value, so a well-formed call pays nothing for them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.json import array_elements, object_members, parse_json, string_position
+from toolcalls.types import Call
+
+__all__ = [
+    "ARGUMENT_KEYS",
+    "calls_from_json",
+    "check_name",
+    "is_call_shape",
+    "parse_arguments_string",
+]
+
+ARGUMENT_KEYS = ("arguments", "parameters", "input", "args")
+_ARGUMENT_KEY_SET = frozenset(ARGUMENT_KEYS)
+_CALL_EXTRA_KEYS = frozenset({"name", "id", "type", "call_id", "index"})
+_CALL_TYPES = frozenset({"function", "tool_use", "function_call", "tool_call"})
+_WRAPPER_KEYS = frozenset({"function", "type", "id", "index", "call_id"})
+_MESSAGE_KEYS = frozenset(
+    {"role", "content", "refusal", "name", "reasoning_content", "tool_calls", "function_call"}
+)
+_BAD_NAME = re.compile(r"[\s\x00-\x1f\x7f-\x9f]")
+
+Path = tuple[str | int, ...]
+
+
+# --- shape tests (no errors, no positions) ---------------------------------------------------
+
+
+def _argument_keys(value: dict[str, Any]) -> list[str]:
+    return [key for key in value if key in _ARGUMENT_KEY_SET]
+
+
+def _is_flat_call(value: dict[str, Any]) -> bool:
+    """{"name", one arguments key, id/type/call_id/index}: ambiguous arguments count as a call."""
+    if "name" not in value:
+        return False
+    arg_keys = _argument_keys(value)
+    if not arg_keys:
+        return False
+    if len(arg_keys) > 1:
+        return True  # a call with ambiguous arguments: an error, not data
+    kind = value.get("type")
+    if kind is not None and kind not in _CALL_TYPES:
+        return False
+    extra = _CALL_EXTRA_KEYS | ({"status"} if kind == "function_call" else frozenset())
+    return all(key in extra or key == arg_keys[0] for key in value)
+
+
+def _is_wrapped_call(value: dict[str, Any]) -> bool:
+    """{"type": "function", "function": {...}}"""
+    inner = value.get("function")
+    return (
+        isinstance(inner, dict)
+        and value.keys() <= _WRAPPER_KEYS
+        and value.get("type", "function") == "function"
+        and _is_flat_call(inner)
+    )
+
+
+def _message_calls(value: dict[str, Any]) -> list[tuple[str, Any]] | None:
+    """The non-null tool_calls / function_call entries of an assistant message, or None."""
+    if not value.keys() <= _MESSAGE_KEYS:
+        return None
+    found = [(key, value[key]) for key in ("tool_calls", "function_call") if value.get(key) is not None]
+    if not found:
+        return None
+    if "name" in value and "tool_calls" not in value and any(k in value for k in ARGUMENT_KEYS):
+        return None
+    return found
+
+
+def _is_object_shape(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    if "tool_calls" in value or "function_call" in value:
+        found = _message_calls(value)
+        if found is None:
+            return False
+        for key, item in found:
+            if key == "tool_calls" and not (isinstance(item, list) and item):
+                return False
+        return True
+    return _is_flat_call(value) or _is_wrapped_call(value)
+
+
+def is_call_shape(value: Any) -> bool:
+    """True if ``value`` has the shape of a call (or a non-empty array of calls).
+
+    A call-shaped value may still be broken (an invalid name, an arguments string that is not
+    JSON); ``calls_from_json`` says how.
+    """
+    if isinstance(value, list):
+        return bool(value) and all(_is_object_shape(item) for item in value)
+    return _is_object_shape(value)
+
+
+# --- normalisation with errors ---------------------------------------------------------------
+
+
+class _Payload:
+    """The JSON text a value came from, to locate its parts when an error is raised."""
+
+    __slots__ = ("text", "pos", "fmt")
+
+    def __init__(self, text: str, pos: int, fmt: str | None) -> None:
+        self.text = text
+        self.pos = pos
+        self.fmt = fmt
+
+    def locate(self, path: Path, *, key: bool = False) -> int:
+        """Offset of the value at ``path`` (or of its key, with ``key=True``)."""
+        pos = self.pos
+        key_pos = pos
+        for step in path:
+            if isinstance(step, int):
+                pos = array_elements(self.text, pos)[step][0]
+            else:
+                members = [m for m in object_members(self.text, pos) if m[0] == step]
+                key_pos, pos = members[-1][1], members[-1][2]  # the last duplicate wins
+        return key_pos if key else pos
+
+    def error(self, code: str, message: str, position: int) -> ToolCallError:
+        return ToolCallError(code, message, position, text=self.text, format=self.fmt)
+
+
+def calls_from_json(
+    value: Any, text: str, start: int, end: int, *, format: str | None = None
+) -> list[Call] | None:
+    """Calls of a decoded JSON payload that spans ``text[start:end]``.
+
+    Returns None when ``value`` is not a call shape (data, for tier 2; unrecognized content for
+    a tagged format). Raises :class:`ToolCallError` for a call-shaped value that is broken:
+    ``tool_call.invalid_name``, ``tool_call.invalid_arguments``,
+    ``tool_call.ambiguous_arguments`` or ``tool_call.unrecognized`` (an element of a call list
+    or message that is not a call), each at the offending value.
+    """
+    payload = _Payload(text, start, format)
+    if isinstance(value, list):
+        if not value:
+            return None
+        if not all(_is_object_shape(item) for item in value):
+            if not any(_is_object_shape(item) for item in value):
+                return None
+            bad = next(i for i, item in enumerate(value) if not _is_object_shape(item))
+            raise payload.error("tool_call.unrecognized",
+                                "array element is not a tool call", payload.locate((bad,)))
+        spans = array_elements(text, start) if len(value) > 1 else [(start, end)]
+        calls: list[Call] = []
+        for index, item in enumerate(value):
+            calls.extend(_object_calls(item, payload, (index,), spans[index]))
+        return calls
+    if not _is_object_shape(value):
+        return None
+    return _object_calls(value, payload, (), (start, end))
+
+
+def _object_calls(value: dict[str, Any], payload: _Payload, path: Path,
+                  span: tuple[int, int]) -> list[Call]:
+    if "tool_calls" in value or "function_call" in value:
+        calls: list[Call] = []
+        for key, item in _message_calls(value) or ():
+            if key == "function_call":
+                if not (isinstance(item, dict) and _is_flat_call(item)):
+                    raise payload.error("tool_call.unrecognized",
+                                        "function_call is not a call object",
+                                        payload.locate((*path, key)))
+                calls.append(_flat_call(item, payload, (*path, key), span, None))
+                continue
+            if not isinstance(item, list):
+                raise payload.error("tool_call.unrecognized", "tool_calls is not an array",
+                                    payload.locate((*path, key)))
+            for index, element in enumerate(item):
+                if not (isinstance(element, dict) and (_is_flat_call(element) or _is_wrapped_call(element))):
+                    raise payload.error("tool_call.unrecognized",
+                                        "tool_calls element is not a tool call",
+                                        payload.locate((*path, key, index)))
+                calls.extend(_object_calls(element, payload, (*path, key, index), span))
+        if len(calls) > 1 and calls[0].start == calls[1].start:
+            _spread_spans(calls, payload, path)
+        return calls
+    if "function" in value and _is_wrapped_call(value):
+        ident = _id_of(value)
+        return [_flat_call(value["function"], payload, (*path, "function"), span, ident)]
+    return [_flat_call(value, payload, path, span, _id_of(value))]
+
+
+def _spread_spans(calls: list[Call], payload: _Payload, path: Path) -> None:
+    """Give each call of one message the span of its own element (for positions of 'multiple')."""
+    for key in ("tool_calls",):
+        try:
+            elements = array_elements(payload.text, payload.locate((*path, key)))
+        except (ToolCallError, IndexError):  # pragma: no cover - the payload parsed before
+            return
+        for call, (start, end) in zip(calls, elements):
+            call.start, call.end = start, end
+
+
+def _id_of(value: dict[str, Any]) -> str | None:
+    for key in ("call_id", "id"):
+        ident = value.get(key)
+        if isinstance(ident, str) and ident:
+            return ident
+    return None
+
+
+def _flat_call(value: dict[str, Any], payload: _Payload, path: Path, span: tuple[int, int],
+               ident: str | None) -> Call:
+    arg_keys = _argument_keys(value)
+    if len(arg_keys) > 1:
+        members = [m for m in object_members(payload.text, payload.locate(path))
+                   if m[0] in _ARGUMENT_KEY_SET]
+        raise payload.error("tool_call.ambiguous_arguments",
+                            f"more than one arguments key ({', '.join(arg_keys)})", members[1][1])
+    name = value["name"]
+    problem = check_name(name)
+    if problem is not None:
+        raise payload.error("tool_call.invalid_name", problem, payload.locate((*path, "name")))
+    raw = value[arg_keys[0]]
+    if isinstance(raw, dict):
+        arguments = raw
+    elif isinstance(raw, str):
+        token = payload.locate((*path, arg_keys[0]))
+        arguments = parse_arguments_string(raw, payload.text, token, format=payload.fmt)
+    else:
+        raise payload.error("tool_call.invalid_arguments",
+                            f"arguments must be an object, not {_json_type(raw)}",
+                            payload.locate((*path, arg_keys[0])))
+    return Call(name, arguments, span[0], span[1], ident if ident is not None else _id_of(value))
+
+
+def check_name(name: Any) -> str | None:
+    """Why ``name`` is not a valid tool name, or None when it is.
+
+    Valid: a non-empty string without whitespace or control characters; dots, hyphens, colons
+    and slashes are fine (MCP names such as ``github/search-issues``).
+    """
+    if not isinstance(name, str):
+        return f"tool name must be a string, not {_json_type(name)}"
+    if not name:
+        return "tool name is empty"
+    bad = _BAD_NAME.search(name)
+    if bad is not None:
+        return f"tool name contains {'whitespace' if bad.group().isspace() else 'a control character'}"
+    return None
+
+
+def parse_arguments_string(raw: str, text: str, token_pos: int, *, format: str | None = None) -> dict[str, Any]:
+    """Decode an OpenAI arguments string (the JSON string token at ``token_pos`` in ``text``).
+
+    Empty or blank means ``{}``. Otherwise it must be strict JSON decoding to an object; a
+    fault is ``tool_call.invalid_arguments`` at the matching offset inside the string token.
+    """
+    start = 0
+    while start < len(raw) and raw[start] in " \t\n\r":
+        start += 1
+    if start == len(raw):
+        return {}
+    try:
+        value, end = parse_json(raw, start)
+    except ToolCallError as exc:
+        where = string_position(text, token_pos, exc.position or 0)
+        raise ToolCallError("tool_call.invalid_arguments",
+                            f"arguments string is not valid JSON: {exc.message} ({exc.code})",
+                            where, text=text, format=format) from None
+    rest = end
+    while rest < len(raw) and raw[rest] in " \t\n\r":
+        rest += 1
+    if rest < len(raw):
+        raise ToolCallError("tool_call.invalid_arguments",
+                            "arguments string has text after its JSON value",
+                            string_position(text, token_pos, rest), text=text, format=format)
+    if not isinstance(value, dict):
+        raise ToolCallError("tool_call.invalid_arguments",
+                            f"arguments string must hold a JSON object, not {_json_type(value)}",
+                            token_pos, text=text, format=format)
+    return value
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, Sequence):
+        return "an array"
+    return "an object"

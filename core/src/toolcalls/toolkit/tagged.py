@@ -1,0 +1,119 @@
+"""Tagged formats: an opening marker, a payload, a closing marker.
+
+``scan_tagged`` walks every opener of a format in text order and hands each to a payload
+function; ``tagged_json`` is the payload function of the formats whose payload is call-shaped
+JSON (Hermes ``<tool_call>``, the JSON form of ``[TOOL_CALL]``, and many vendor formats to come).
+
+The rules (DESIGN.md section 3a), in one place so every tagged format keeps them alike:
+
+- the payload's end is found by parsing it, so a closing marker inside a JSON string is content;
+- the closing marker must follow the payload after optional whitespace;
+- a missing closing marker at the very end of the text is accepted when the payload is complete;
+  any other unclosed opener is ``tool_call.unclosed`` at the opener;
+- an opener followed by text that cannot start a payload, with no closing marker after it, is
+  prose ("wrap it in <tool_call> tags"); with a closing marker it is ``tool_call.unrecognized``
+  at the start of the tagged content.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.shapes import calls_from_json
+from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.types import Extraction, Match
+
+__all__ = ["PayloadParser", "broken", "scan_tagged", "tagged_json"]
+
+#: ``(text, opener_pos, content_pos, closer, format) -> Match | None``: parse one tagged call
+#: whose opener sits at ``opener_pos`` and whose content starts at ``content_pos``; None means
+#: the opener is prose.
+PayloadParser = Callable[[str, int, int, MarkerCursor, str], "Match | None"]
+
+
+def broken(start: int, end: int, error: ToolCallError, text: str) -> Match:
+    """A match for a broken call; ``incomplete`` when the fault is the end of the text."""
+    return Match(start, end, [], error, incomplete=error.position == len(text)
+                 and error.code.endswith(("unexpected_end", "unclosed")))
+
+
+def scan_tagged(
+    text: str,
+    start: int,
+    opener: str,
+    closer: str,
+    payload: PayloadParser,
+    *,
+    format: str,
+) -> Extraction:
+    """Every ``opener ... closer`` call at or after ``start``, in text order."""
+    matches: list[Match] = []
+    cursor = MarkerCursor(text, closer)
+    pos = text.find(opener, start)
+    while pos >= 0:
+        match = payload(text, pos, pos + len(opener), cursor, format)
+        if match is None:
+            pos = text.find(opener, pos + len(opener))
+            continue
+        matches.append(match)
+        pos = text.find(opener, max(match.end, pos + len(opener)))
+    return Extraction(matches, len(text))
+
+
+def tagged_json(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
+                format: str) -> Match | None:
+    """tagged := OPENER ws (object | array) ws (CLOSER | end-of-text)"""
+    n = len(text)
+    p = skip_ws(text, content_pos)
+    close_at = closer.next(p)
+    close_len = len(closer.marker)
+    if p >= n or text[p] not in "{[":
+        if close_at < 0:
+            return None
+        what = "empty tool call" if p == close_at else "tool call content is not a JSON object"
+        err = ToolCallError("tool_call.unrecognized", what, p, text=text, format=format)
+        return Match(opener_pos, close_at + close_len, [], err)
+    try:
+        value, end = parse_json(text, p, close_at if close_at >= 0 else None, format=format)
+    except ToolCallError as exc:
+        at = closer.next(exc.position or p)
+        return broken(opener_pos, at + close_len if at >= 0 else n, exc, text)
+    return finish_tagged(text, opener_pos, p, end, value, closer, format)
+
+
+def finish_tagged(text: str, opener_pos: int, payload_pos: int, payload_end: int, value: object,
+                  closer: MarkerCursor, format: str) -> Match:
+    """Check the closing marker after a decoded JSON payload and build the match."""
+    n = len(text)
+    close_len = len(closer.marker)
+    q = skip_ws(text, payload_end)
+    if text.startswith(closer.marker, q):
+        end = q + close_len
+    elif q >= n:
+        end = n  # the model stopped before the closing marker
+    else:
+        at = closer.next(q)
+        opener_len = payload_pos - opener_pos
+        if at < 0 or text.startswith(text[opener_pos:opener_pos + opener_len].strip(), q):
+            err = ToolCallError("tool_call.unclosed", f"'{text[opener_pos:payload_pos].strip()}' "
+                                f"is not closed by '{closer.marker}'",
+                                opener_pos, text=text, format=format)
+            return Match(opener_pos, q, [], err)
+        err = ToolCallError("tool_call.unexpected_content",
+                            f"expected '{closer.marker}' after the tool call",
+                            q, text=text, format=format)
+        return Match(opener_pos, at + close_len, [], err)
+    try:
+        calls = calls_from_json(value, text, payload_pos, payload_end, format=format)
+    except ToolCallError as exc:
+        return Match(opener_pos, end, [], exc)
+    if calls is None:
+        err = ToolCallError("tool_call.unrecognized", "JSON is not a tool call (expected "
+                            '{"name": ..., "arguments": {...}})', payload_pos, text=text,
+                            format=format)
+        return Match(opener_pos, end, [], err)
+    if len(calls) == 1:
+        calls[0].start, calls[0].end = opener_pos, end
+    return Match(opener_pos, end, calls)

@@ -1,0 +1,140 @@
+"""The engine, with in-test plugins: tiers, overlaps, reasoning, the exactly-one rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls import (
+    Extraction,
+    FormatSpec,
+    NoToolCallFoundError,
+    Parser,
+    Registry,
+    ToolCallError,
+    hookimpl,
+)
+from toolcalls.toolkit import scan_tagged, tagged_json
+
+
+class Tagged:
+    """<OPEN>{json}</OPEN> in a given tier, built on the toolkit like a real plugin."""
+
+    def __init__(self, format_id: str, tag: str, tier: int = 1) -> None:
+        self.id, self.open, self.close, self.tier = format_id, f"<{tag}>", f"</{tag}>", tier
+
+    @hookimpl
+    def toolcalls_format(self) -> FormatSpec:
+        return FormatSpec(self.id, self.tier, (self.open,))
+
+    @hookimpl
+    def toolcalls_detect(self, text: str, start: int) -> int:
+        return text.find(self.open, start)
+
+    @hookimpl
+    def toolcalls_extract(self, text: str, start: int) -> Extraction:
+        return scan_tagged(text, start, self.open, self.close, tagged_json, format=self.id)
+
+
+def parser(*plugins: Tagged) -> Parser:
+    return Parser(Registry.from_plugins([(p.id, p) for p in plugins]))
+
+
+A = Tagged("a", "a", 1)
+B = Tagged("b", "b", 1)
+LATE = Tagged("late", "late", 2)
+CALL = '{"name": "%s", "arguments": {}}'
+
+
+def calls(result: list[dict[str, Any]]) -> list[str]:
+    return [c["name"] for c in result]
+
+
+def test_calls_of_one_tier_come_in_text_order_across_formats() -> None:
+    text = f"<b>{CALL % 'first'}</b> and <a>{CALL % 'second'}</a> <b>{CALL % 'third'}</b>"
+    result = parser(A, B).parse_tool_calls(text, include_format=True)
+    assert [(c["name"], c["format"]) for c in result] == [
+        ("first", "b"), ("second", "a"), ("third", "b")]
+
+
+def test_the_first_tier_that_finds_anything_wins() -> None:
+    text = f"<late>{CALL % 'late'}</late> <a>{CALL % 'early'}</a>"
+    assert calls(parser(A, LATE).parse_tool_calls(text)) == ["early"]
+    only_late = f"<late>{CALL % 'late'}</late>"
+    assert calls(parser(A, LATE).parse_tool_calls(only_late)) == ["late"]
+
+
+def test_a_broken_call_in_an_earlier_tier_wins_over_calls_of_a_later_tier() -> None:
+    text = '<a>{"name": "x", "arguments": {,}}</a> <late>' + CALL % "late" + "</late>"
+    with pytest.raises(ToolCallError) as info:
+        parser(A, LATE).parse_tool_calls(text)
+    assert (info.value.code, info.value.position, info.value.format) == (
+        "json.unexpected_character", 31, "a")
+
+
+def test_a_marker_inside_a_call_is_content_of_that_call() -> None:
+    inner = '{"name": "outer", "arguments": {"text": "<b>{\\"name\\": \\"no\\"}</b> <b>oops"}}'
+    text = f"<a>{inner}</a>"
+    result = parser(A, B).parse_tool_calls(text)
+    assert result == [{"name": "outer",
+                       "arguments": {"text": '<b>{"name": "no"}</b> <b>oops'}}]
+
+
+def test_reasoning_blocks_are_not_searched_and_offsets_stay_the_callers() -> None:
+    think = f"<think>maybe <a>{CALL % 'hidden'}</a>\nhmm</think>"
+    text = f"{think}\nok <a>{{\"name\": \"seen\", \"arguments\": [1]}}</a>"
+    with pytest.raises(ToolCallError) as info:
+        parser(A).parse_tool_calls(text)
+    assert info.value.code == "tool_call.invalid_arguments"
+    assert info.value.position == text.index("[1]")
+    assert (info.value.line, info.value.column) == (3, text.index("[1]") - text.rindex("\n", 0, text.index("[1]")))
+    assert parser(A).parse_tool_calls(f"<think>{CALL % 'x'}") == []
+    assert calls(parser(A).parse_tool_calls(f"<think>a</think><a>{CALL % 'y'}</a>")) == ["y"]
+
+
+def test_parse_tool_call_exactly_one() -> None:
+    p = parser(A)
+    assert p.parse_tool_call(f"x <a>{CALL % 'f'}</a>") == {"name": "f", "arguments": {}}
+    with pytest.raises(NoToolCallFoundError) as none:
+        p.parse_tool_call("no call here")
+    assert (none.value.code, none.value.position, none.value.line) == (
+        "tool_call.not_found", None, None)
+    text = f"<a>{CALL % 'f'}</a>\n <a>{CALL % 'g'}</a>"
+    with pytest.raises(ToolCallError) as many:
+        p.parse_tool_call(text)
+    assert (many.value.code, many.value.position, many.value.line, many.value.column) == (
+        "tool_call.multiple", text.index("<a>", 1), 2, 2)
+
+
+def test_a_broken_call_is_reported_before_multiple() -> None:
+    text = f"<a>{CALL % 'f'}</a><a>{CALL % 'g'}</a><a>{{</a>"
+    with pytest.raises(ToolCallError) as info:
+        parser(A).parse_tool_call(text)
+    assert info.value.code == "json.unexpected_character"
+
+
+def test_no_call_is_an_empty_list() -> None:
+    assert parser(A).parse_tool_calls("plain prose with <a> and {braces}") == []
+
+
+def test_non_str_input_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="text must be str, not bytes"):
+        parser(A).parse_tool_calls(b"<a></a>")  # type: ignore[arg-type]
+
+
+def test_formats_argument_restricts_the_formats() -> None:
+    text = f"<a>{CALL % 'a'}</a><b>{CALL % 'b'}</b>"
+    p = parser(A, B)
+    assert calls(p.parse_tool_calls(text, formats=["b"])) == ["b"]
+    assert calls(Parser(p.registry, formats=["a"]).parse_tool_calls(text)) == ["a"]
+    with pytest.raises(ValueError, match="unknown format 'c'"):
+        p.parse_tool_calls(text, formats=["c"])
+
+
+def test_errors_carry_the_format_id_and_str_reads_code_line_column() -> None:
+    with pytest.raises(ToolCallError) as info:
+        parser(A).parse_tool_calls('x\n<a>{"name": "f", "arguments": {"q": 1,}}</a>')
+    err = info.value
+    assert err.format == "a"
+    assert str(err) == "json.trailing_comma at 2:38: trailing comma before '}'"

@@ -207,3 +207,14 @@ def test_arbitrary_text_decodes_or_raises_toolcallerror(text: str) -> None:
         return
     assert 0 < end <= len(text)
     assert value == json.loads(text[:end])
+
+
+def test_a_hint_that_splits_a_scalar_does_not_change_it() -> None:
+    assert parse_json("12345 tail", 0, 2) == (12345, 5)
+    assert parse_json('"abc</x>def" tail', 0, 4) == ("abc</x>def", 12)
+
+
+def test_errors_compute_line_and_column_lazily() -> None:
+    err = ToolCallError("json.x", "m", 5, text="ab\ncdef")
+    assert (err.line, err.column) == (2, 3)
+    assert str(err) == "json.x at 2:3: m"

@@ -1,7 +1,8 @@
 """The engine: one pass over the tiers, shared by strict and lenient parsing.
 
-1. Reasoning blocks (``<think>...</think>``, or an unclosed ``<think>`` to the end) are blanked
-   with spaces, newlines kept, so no plugin searches them and every offset stays the caller's.
+1. Reasoning blocks (``<think>...</think>``, Magistral's ``[THINK]...[/THINK]``, or an
+   unclosed opener to the end of the text) are blanked with spaces, newlines kept, so no plugin
+   searches them and every offset stays the caller's.
 2. Tiers are tried in ascending order. Within a tier each format whose markers occur (one
    substring test each) and whose ``detect`` finds a candidate is asked to ``extract``.
 3. The first tier with any match (a call or a broken call) wins. Its matches are merged in text
@@ -20,10 +21,12 @@ from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.types import Call, Extraction, Match
 
-__all__ = ["Outcome", "Parser", "THINK_CLOSE", "THINK_OPEN"]
+__all__ = ["REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
 
 THINK_OPEN = "<think>"
 THINK_CLOSE = "</think>"
+#: Reasoning blocks: (opener, closer). Text inside is never searched for calls.
+REASONING_MARKERS = ((THINK_OPEN, THINK_CLOSE), ("[THINK]", "[/THINK]"))
 _NOT_NEWLINE = re.compile(r"[^\n]")
 
 
@@ -45,17 +48,23 @@ class Outcome:
 
 
 def reasoning_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of ``<think>...</think>`` blocks (an unclosed one runs to the end of the text)."""
+    """Spans of reasoning blocks in text order (an unclosed one runs to the end of the text)."""
     spans: list[tuple[int, int]] = []
-    at = text.find(THINK_OPEN)
-    while at >= 0:
-        close = text.find(THINK_CLOSE, at + len(THINK_OPEN))
+    pos = 0
+    while True:
+        at, opener, closer = -1, "", ""
+        for open_marker, close_marker in REASONING_MARKERS:
+            found = text.find(open_marker, pos)
+            if found >= 0 and (at < 0 or found < at):
+                at, opener, closer = found, open_marker, close_marker
+        if at < 0:
+            return spans
+        close = text.find(closer, at + len(opener))
         if close < 0:
             spans.append((at, len(text)))
-            break
-        spans.append((at, close + len(THINK_CLOSE)))
-        at = text.find(THINK_OPEN, close + len(THINK_CLOSE))
-    return spans
+            return spans
+        spans.append((at, close + len(closer)))
+        pos = close + len(closer)
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -110,7 +119,8 @@ class Parser:
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
         chosen = self._tiers(formats)
-        reasoning = reasoning_spans(text) if THINK_OPEN in text else []
+        reasoning = (reasoning_spans(text)
+                     if any(opener in text for opener, _ in REASONING_MARKERS) else [])
         searched = _blank(text, reasoning) if reasoning else text
         found: list[Match] = []
         tier = chosen[0].tier

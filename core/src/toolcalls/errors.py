@@ -24,7 +24,8 @@ class ToolCallError(ValueError):
     :ivar message: what was expected and what was found, for people and for models.
     :ivar position: 0-based character offset into the caller's text, or None where no single
         place exists (``tool_call.not_found``).
-    :ivar line: 1-based line of ``position`` (None when ``position`` is None).
+    :ivar line: 1-based line of ``position`` (None when ``position`` is None), computed from
+        the text on first access.
     :ivar column: 1-based column of ``position`` (None when ``position`` is None).
     :ivar format: id of the format that raised it, or None for engine-level errors.
     """
@@ -32,8 +33,6 @@ class ToolCallError(ValueError):
     code: str
     message: str
     position: int | None
-    line: int | None
-    column: int | None
     format: str | None
 
     def __init__(
@@ -47,15 +46,33 @@ class ToolCallError(ValueError):
         column: int | None = None,
         format: str | None = None,
     ) -> None:
-        if position is not None and text is not None and line is None:
-            line, column = line_column(text, position)
         self.code = code
         self.message = message
         self.position = position
-        self.line = line
-        self.column = column
         self.format = format
+        # Line and column are computed on first use from the text (kept until then), so an
+        # error that a plugin builds and then discards costs nothing for them.
+        self._text = text if position is not None and line is None else None
+        self._line = line
+        self._column = column
         super().__init__(code, message, position)
+
+    def _locate(self) -> None:
+        if self._text is not None and self.position is not None:
+            self._line, self._column = line_column(self._text, self.position)
+            self._text = None
+
+    @property
+    def line(self) -> int | None:
+        """1-based line of ``position`` (None when ``position`` is None)."""
+        self._locate()
+        return self._line
+
+    @property
+    def column(self) -> int | None:
+        """1-based column of ``position`` (None when ``position`` is None)."""
+        self._locate()
+        return self._column
 
     def __str__(self) -> str:
         if self.line is not None:

@@ -33,8 +33,9 @@ __all__ = [
 #: values this deep still serialise with orjson (which stops near 254) and compare in Python.
 MAX_DEPTH = 128
 
-#: How far past ``pos`` the fast path slices the text when no closer bounds the payload.
-FAST_WINDOW = 1 << 16
+#: How far past ``pos`` the fast path first slices the text when no hint bounds the payload; the
+#: window doubles while the value runs past it.
+FIRST_WINDOW = 1 << 12
 
 _WS = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
@@ -83,17 +84,24 @@ def parse_json(
     """
     n = len(text)
     limit = n if hint is None or hint > n or hint <= pos else hint
-    limit = min(limit, pos + FAST_WINDOW)
-    segment = text[pos:limit]
-    try:
-        value = orjson.loads(segment)
-    except orjson.JSONDecodeError as exc:
-        if not exc.msg.startswith("unexpected content after document"):
-            return _parse(text, pos, format)
-        segment = text[pos : pos + exc.pos]
+    window = min(limit, pos + FIRST_WINDOW) if hint is None else limit
+    while True:
+        segment = text[pos:window]
         try:
             value = orjson.loads(segment)
-        except orjson.JSONDecodeError:  # pragma: no cover - orjson agreed the prefix was a value
+            if window < n and not isinstance(value, (dict, list)):
+                return _parse(text, pos, format)  # a cut may have split a scalar: "12|3"
+            break
+        except orjson.JSONDecodeError as exc:
+            if exc.msg.startswith("unexpected content after document"):
+                segment = text[pos : pos + exc.pos]
+                value = orjson.loads(segment)
+                break
+            if exc.msg.startswith("unexpected end of data") and window < n:
+                # The window (or the hint) cut the value short: widen it geometrically, so a
+                # value of any size costs O(its size) in all.
+                window = min(n, pos + 2 * max(window - pos, FIRST_WINDOW))
+                continue
             return _parse(text, pos, format)
     if _needs_python(segment):
         return _parse(text, pos, format)

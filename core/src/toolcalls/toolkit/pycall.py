@@ -30,7 +30,10 @@ Decisions beyond the grammar:
 * String prefixes other than ``r``/``R`` (``b``, ``f``, ``u``, ``t`` and their combinations)
   are ``tool_call.invalid_literal``; ``u"x"`` too, since the grammar has only ``r``.
 * Escapes follow Python: unknown escapes (``\\d``, ``\\8``) keep the backslash; ``\\ooo`` may
-  exceed ``\\377`` (gives ``chr``); lone surrogates from ``\\ud800`` are kept. A malformed
+  exceed ``\\377`` (gives ``chr``); lone surrogates from ``\\ud800`` are kept. One departure:
+  a high-surrogate escape directly followed by a low-surrogate escape (``\\ud83c\\udf89``)
+  is decoded as the one character the pair encodes, as JSON does: models write JSON-style
+  escapes, and two lone surrogates could not even be encoded to UTF-8. A malformed
   escape (``\\x4``, ``\\N{NO SUCH NAME}``, ``\\U00110000``) is ``tool_call.invalid_literal``
   at its backslash. Backslash + newline (``\\n``, ``\\r\\n`` or ``\\r``) is removed.
 * Line breaks written raw inside a triple-quoted string are kept exactly as written
@@ -163,6 +166,7 @@ _SIMPLE_ESCAPES = {
     "t": "\t",
     "v": "\v",
 }
+_LOW_SURROGATE_ESCAPE = re.compile(r"\\u([dD][c-fC-F][0-9A-Fa-f]{2})")
 _BAD_ESCAPE_NAMES = {"x": "\\xhh", "u": "\\uxxxx", "U": "\\Uxxxxxxxx", "N": "\\N{name}"}
 
 _CONSTANTS: dict[str, Any] = {
@@ -673,6 +677,8 @@ def _decode_escapes(text: str, start: int, end: int) -> str:
     parts = [text[start:first]]
     last = first
     for m in _ESCAPE.finditer(text, first, end):
+        if m.start() < last:  # the low half of a surrogate pair, already decoded
+            continue
         if m.start() > last:
             parts.append(text[last : m.start()])
         last = m.end()
@@ -687,6 +693,11 @@ def _decode_escapes(text: str, start: int, end: int) -> str:
             code = int(m.group(kind), 16)
             if code > 0x10FFFF:
                 raise _invalid(text, m.start(), f"escape {m.group()!r} is beyond U+10FFFF")
+            if 0xD800 <= code <= 0xDBFF and kind == "u":
+                low = _LOW_SURROGATE_ESCAPE.match(text, m.end(), end)
+                if low is not None:  # a JSON-style pair: one character, not two surrogates
+                    code = 0x10000 + ((code - 0xD800) << 10) + int(low.group(1), 16) - 0xDC00
+                    last = low.end()
             parts.append(chr(code))
         elif kind == "N":
             try:

@@ -1,0 +1,121 @@
+"""Call-shape normalisation: which JSON values are calls, and the errors of broken ones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls import ToolCallError
+from toolcalls.toolkit import calls_from_json, check_name, is_call_shape, parse_json
+
+
+def normalise(text: str) -> list[tuple[str, dict[str, Any], str | None]] | None:
+    start = min(i for i in (text.find("{"), text.find("[")) if i >= 0)
+    value, end = parse_json(text, start)
+    found = calls_from_json(value, text, start, end)
+    return None if found is None else [(c.name, c.arguments, c.id) for c in found]
+
+
+CALLS = [
+    ('{"name": "f", "arguments": {"a": 1}}', [("f", {"a": 1}, None)]),
+    ('{"name": "f", "parameters": {"a": 1}}', [("f", {"a": 1}, None)]),
+    ('{"name": "f", "input": {}, "id": "x1", "type": "tool_use"}', [("f", {}, "x1")]),
+    ('{"name": "f", "args": {}, "index": 0, "call_id": "c"}', [("f", {}, "c")]),
+    ('{"type": "function", "name": "f", "parameters": {}}', [("f", {}, None)]),
+    ('{"name": "f", "arguments": "{\\"a\\": [1, 2]}"}', [("f", {"a": [1, 2]}, None)]),
+    ('{"name": "f", "arguments": ""}', [("f", {}, None)]),
+    ('{"name": "f", "arguments": "  \\n "}', [("f", {}, None)]),
+    ('{"type": "function", "id": "call_1", "function": {"name": "f", "arguments": "{}"}}',
+     [("f", {}, "call_1")]),
+    ('{"function": {"name": "f", "arguments": {"x": null}}}', [("f", {"x": None}, None)]),
+    ('{"type": "function_call", "id": "fc_1", "call_id": "call_1", "name": "f",'
+     ' "arguments": "{}", "status": "completed"}', [("f", {}, "call_1")]),
+    ('{"role": "assistant", "content": null, "refusal": null, "tool_calls": ['
+     '{"id": "a", "type": "function", "function": {"name": "f", "arguments": "{}"}},'
+     '{"id": "b", "type": "function", "function": {"name": "g", "arguments": "{\\"k\\": 2}"}}]}',
+     [("f", {}, "a"), ("g", {"k": 2}, "b")]),
+    ('{"function_call": {"name": "f", "arguments": "{}"}, "role": "assistant"}',
+     [("f", {}, None)]),
+    ('[{"name": "f", "arguments": {}}, {"type": "tool_use", "name": "g", "input": {}}]',
+     [("f", {}, None), ("g", {}, None)]),
+    ('{"name": "github/search-issues:v2.x", "arguments": {}}',
+     [("github/search-issues:v2.x", {}, None)]),
+]
+
+
+@pytest.mark.parametrize(("payload", "expected"), CALLS)
+def test_call_shapes(payload: str, expected: list[Any]) -> None:
+    assert normalise(payload) == expected
+
+
+DATA = [
+    '{"name": "Alice", "age": 3}',
+    '{"name": "f"}',
+    '{"arguments": {}}',
+    '{"name": "f", "arguments": {}, "extra": 1}',
+    '{"name": "f", "arguments": {}, "type": "object"}',
+    '{"name": "f", "arguments": {}, "status": "done"}',
+    '{"type": "function", "function": {"name": "f"}}',
+    '{"tool_calls": []}',
+    '{"role": "assistant", "content": "hi"}',
+    "[]",
+    '[{"name": "f", "arguments": {}}, {"name": "Alice"}]',
+    "[1, 2]",
+]
+
+
+@pytest.mark.parametrize("payload", DATA)
+def test_data_is_not_a_call(payload: str) -> None:
+    value, _ = parse_json(payload, 0)
+    if payload.startswith("[{\"name\": \"f\""):
+        with pytest.raises(ToolCallError) as info:
+            normalise(payload)
+        assert (info.value.code, info.value.position) == ("tool_call.unrecognized", 33)
+        assert not is_call_shape(value)
+        return
+    assert normalise(payload) is None
+    assert not is_call_shape(value)
+
+
+# (payload after 'pre ', code, the fragment whose first character is the position)
+BROKEN = [
+    ('{"name": "", "arguments": {}}', "tool_call.invalid_name", '""'),
+    ('{"name": 5, "arguments": {}}', "tool_call.invalid_name", "5,"),
+    ('{"name": "a b", "arguments": {}}', "tool_call.invalid_name", '"a b"'),
+    ('{"name": "f\\u0000", "arguments": {}}', "tool_call.invalid_name", '"f\\u'),
+    ('{"name": null, "arguments": {}}', "tool_call.invalid_name", "null"),
+    ('{"name": "f", "arguments": [1]}', "tool_call.invalid_arguments", "[1]"),
+    ('{"name": "f", "arguments": null}', "tool_call.invalid_arguments", "null"),
+    ('{"name": "f", "arguments": "[1]"}', "tool_call.invalid_arguments", '"[1]"'),
+    ('{"name": "f", "arguments": "{\\"a\\": 1,}"}', "tool_call.invalid_arguments", ',}"'),
+    ('{"name": "f", "arguments": "{\\"a\\": tru"}', "tool_call.invalid_arguments", '"}'),
+    ('{"name": "f", "arguments": "{} x"}', "tool_call.invalid_arguments", 'x"'),
+    ('{"name": "f", "arguments": {}, "parameters": {}}', "tool_call.ambiguous_arguments",
+     '"parameters"'),
+    ('{"name": "f", "input": {}, "args": {}, "arguments": {}}',
+     "tool_call.ambiguous_arguments", '"args"'),
+    ('{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, {"x": 1}]}',
+     "tool_call.unrecognized", '{"x"'),
+    ('{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, '
+     '{"function": {"name": "g", "arguments": "{]"}}]}', "tool_call.invalid_arguments", ']"'),
+]
+
+
+@pytest.mark.parametrize(("payload", "code", "fragment"), BROKEN)
+def test_broken_calls_are_errors_at_the_offending_value(payload: str, code: str,
+                                                        fragment: str) -> None:
+    text = "pre " + payload
+    with pytest.raises(ToolCallError) as info:
+        normalise(text)
+    assert info.value.code == code
+    assert info.value.position == text.index(fragment, 5), info.value
+
+
+@pytest.mark.parametrize(
+    ("name", "ok"),
+    [("f", True), ("a.b-c:d/e_f", True), ("", False), (" f", False), ("f\n", False),
+     ("f\u00a0g", False), ("f\x7f", False), (3, False), (None, False), ("日本", True)],
+)
+def test_names(name: object, ok: bool) -> None:
+    assert (check_name(name) is None) is ok

@@ -1,0 +1,166 @@
+"""Bracket tool calls: ``[TOOL_CALL]name=f;args={...}[/TOOL_CALL]`` or
+``[TOOL_CALL]{json}[/TOOL_CALL]``.
+
+The JSON form is the toolkit's ``tagged_json``. The ``name=`` form keeps the same closing rules
+(closer inside a JSON string is content, missing closer at the very end accepted when the call
+is complete, any other unclosed opener is ``tool_call.unclosed`` at the opener). Whitespace
+around ``name=``, ``;`` and ``args=`` is fine; the name runs to the ``;`` (or is a JSON string);
+a missing ``;args=`` is ``tool_call.unrecognized`` at the start of the content.
+"""
+
+from __future__ import annotations
+
+import re
+
+from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
+from toolcalls.toolkit import (
+    MarkerCursor,
+    broken,
+    check_name,
+    parse_json,
+    scan_tagged,
+    skip_ws,
+    tagged_json,
+)
+
+FORMAT_ID = "bracket"
+OPEN = "[TOOL_CALL]"
+CLOSE = "[/TOOL_CALL]"
+_NAME_KEY = re.compile(r"name\s*=\s*")
+_ARGS_KEY = re.compile(r"args\s*=\s*")
+
+
+@hookimpl
+def toolcalls_format() -> FormatSpec:
+    return FormatSpec(
+        id=FORMAT_ID,
+        tier=1,
+        markers=(OPEN,),
+        description="[TOOL_CALL]name=f;args={...}[/TOOL_CALL] or [TOOL_CALL]{json}[/TOOL_CALL]",
+        examples=(
+            '[TOOL_CALL]name=get_weather;args={"city": "Paris"}[/TOOL_CALL]',
+            '[TOOL_CALL]{"name": "get_weather", "arguments": {"city": "Paris"}}[/TOOL_CALL]',
+        ),
+    )
+
+
+@hookimpl
+def toolcalls_detect(text: str, start: int) -> int:
+    return text.find(OPEN, start)
+
+
+@hookimpl
+def toolcalls_extract(text: str, start: int) -> Extraction:
+    semis = MarkerCursor(text, ";")
+    openers = MarkerCursor(text, OPEN)
+
+    def payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
+                format: str) -> Match | None:
+        return _payload(text, opener_pos, content_pos, closer,
+                        semis=semis, openers=openers, fmt=format)
+
+    return scan_tagged(text, start, OPEN, CLOSE, payload, format=FORMAT_ID)
+
+
+def _payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor, *,
+             semis: MarkerCursor, openers: MarkerCursor, fmt: str) -> Match | None:
+    """bracket := OPEN ws ("name" ws "=" ws name ws ";" ws "args" ws "=" ws value | json)
+    ws (CLOSE | end-of-text)"""
+    p = skip_ws(text, content_pos)
+    key = _NAME_KEY.match(text, p)
+    if key is None:
+        return tagged_json(text, opener_pos, content_pos, closer, fmt)
+    n = len(text)
+    q = key.end()
+    close_at = closer.next(q)
+    open_at = openers.next(q)
+    limit = min([at for at in (close_at, open_at) if at >= 0], default=n)
+
+    # name := JSON-string | (any character but ';')*   (trimmed; checked by check_name)
+    if q < limit and text[q] == '"':
+        try:
+            value, name_end = parse_json(text, q, limit, format=fmt)
+        except ToolCallError as exc:
+            return _broken_at(text, opener_pos, exc, closer)
+        name = str(value)
+        semi = skip_ws(text, name_end)
+        if semi >= limit or text[semi] != ";":
+            return _missing(text, opener_pos, p, limit, close_at, fmt=fmt)
+    else:
+        semi = semis.next(q)
+        if semi < 0 or semi >= limit:
+            return _missing(text, opener_pos, p, limit, close_at, fmt=fmt)
+        name = text[q:semi].rstrip()
+    problem = check_name(name)
+    name_err = None if problem is None else ToolCallError(
+        "tool_call.invalid_name", problem, q, text=text, format=fmt)
+
+    args_key = _ARGS_KEY.match(text, skip_ws(text, semi + 1))
+    if args_key is None or args_key.start() >= limit:
+        return _missing(text, opener_pos, p, limit, close_at, fmt=fmt)
+    a = args_key.end()
+    if a >= n:
+        return _unclosed(text, opener_pos, n, fmt, incomplete=True)
+    if a == close_at:
+        err = name_err or ToolCallError("tool_call.invalid_arguments",
+                                        "expected a JSON object after 'args='", a,
+                                        text=text, format=fmt)
+        return Match(opener_pos, close_at + len(CLOSE), [], err)
+    try:
+        arguments, end = parse_json(text, a, closer.next(a), format=fmt)
+    except ToolCallError as exc:
+        return _broken_at(text, opener_pos, name_err or exc, closer, exc.position)
+    closed = _close(text, opener_pos, end, closer, fmt)
+    if isinstance(closed, Match):
+        if name_err is not None:
+            closed.error, closed.incomplete = name_err, False
+        return closed
+    if name_err is not None:
+        return Match(opener_pos, closed, [], name_err)
+    if not isinstance(arguments, dict):
+        err = ToolCallError("tool_call.invalid_arguments",
+                            "args must be a JSON object", a, text=text, format=fmt)
+        return Match(opener_pos, closed, [], err)
+    return Match(opener_pos, closed, [Call(name, arguments, opener_pos, closed)])
+
+
+def _missing(text: str, opener_pos: int, p: int, limit: int, close_at: int, *,
+             fmt: str) -> Match:
+    """The call lacks ``;args=`` before ``limit`` (its closer, the next opener or the end)."""
+    if limit == close_at:
+        err = ToolCallError("tool_call.unrecognized", "expected 'name=NAME;args={...}'", p,
+                            text=text, format=fmt)
+        return Match(opener_pos, close_at + len(CLOSE), [], err)
+    return _unclosed(text, opener_pos, limit, fmt, incomplete=limit == len(text))
+
+
+def _unclosed(text: str, opener_pos: int, end: int, fmt: str, *, incomplete: bool) -> Match:
+    err = ToolCallError("tool_call.unclosed", f"'{OPEN}' is not closed by '{CLOSE}'",
+                        opener_pos, text=text, format=fmt)
+    return Match(opener_pos, end, [], err, incomplete=incomplete)
+
+
+def _broken_at(text: str, opener_pos: int, err: ToolCallError, closer: MarkerCursor,
+               fault: int | None = None) -> Match:
+    """A call broken at ``fault`` (default: the error's position): it runs to the next closer."""
+    at = closer.next(fault if fault is not None else err.position or opener_pos)
+    return broken(opener_pos, at + len(CLOSE) if at >= 0 else len(text), err, text)
+
+
+def _close(text: str, opener_pos: int, payload_end: int, closer: MarkerCursor,
+           fmt: str) -> int | Match:
+    """ws (CLOSE | end-of-text): the call's end, or the match of a missing closer.
+
+    The closing rules of ``toolkit.finish_tagged``, for a payload that is not one JSON value.
+    """
+    q = skip_ws(text, payload_end)
+    if text.startswith(CLOSE, q):
+        return q + len(CLOSE)
+    if q >= len(text):
+        return len(text)  # the model stopped before the closing marker
+    at = closer.next(q)
+    if at < 0 or text.startswith(OPEN, q):
+        return _unclosed(text, opener_pos, q, fmt, incomplete=False)
+    err = ToolCallError("tool_call.unexpected_content", f"expected '{CLOSE}' after the tool call",
+                        q, text=text, format=fmt)
+    return Match(opener_pos, at + len(CLOSE), [], err)

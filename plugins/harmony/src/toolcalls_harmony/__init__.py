@@ -1,0 +1,177 @@
+"""gpt-oss Harmony tool calls: a message addressed to a tool.
+
+    <|start|>assistant<|channel|>commentary to=functions.f <|constrain|>json<|message|>{...}<|call|>
+
+The recipient (``to=...``) may sit in the role header (``<|start|>assistant to=functions.f``)
+or after the channel name; the channel itself does not matter (a call is a call on any
+channel). ``to=functions.NAME`` calls NAME; any other recipient except ``assistant`` (built-in
+tools such as ``browser.search``) is the name itself; messages without a recipient or addressed
+to the assistant (tool results) are not calls. The content type (``json``, ``<|constrain|>json``
+or none) is not checked: the payload must be a JSON object either way. The message ends at
+``<|call|>``, ``<|end|>``, ``<|return|>``, the next ``<|start|>`` or the end of the text; the
+completion may begin in the middle of a header (after the ``<|start|>assistant`` prompt).
+"""
+
+from __future__ import annotations
+
+import re
+
+from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
+from toolcalls.toolkit import broken, check_name, parse_json, skip_ws
+
+FORMAT_ID = "harmony"
+START = "<|start|>"
+CHANNEL = "<|channel|>"
+MESSAGE = "<|message|>"
+FUNCTIONS = "functions."
+ASSISTANT = "assistant"
+
+_TOKEN = re.compile(r"<\|(start|channel|constrain|message|end|call|return)\|>")
+_DETECT = re.compile(r"<\|(?:start|channel|message)\|>")
+_END = re.compile(r"<\|(?:call|end|return|start)\|>")
+#: ``to=RECIPIENT`` closing the role part of a header (``assistant to=functions.f``).
+_ROLE_TO = re.compile(r"(?:^|(?<=\s)|(?<=\|>))to=([^\s<]*)\s*\Z")
+#: ``to=RECIPIENT`` anywhere in the channel part (``commentary to=functions.f json``).
+_CHANNEL_TO = re.compile(r"(?:(?<=\s)|(?<=\|>))to=([^\s<]*)")
+
+#: A header token seen in the current segment: ``(kind, start, end)``.
+_Token = tuple[str, int, int]
+
+
+@hookimpl
+def toolcalls_format() -> FormatSpec:
+    return FormatSpec(
+        id=FORMAT_ID,
+        tier=1,
+        markers=(MESSAGE, CHANNEL, START),
+        description="gpt-oss Harmony: <|channel|>commentary to=functions.f<|message|>{json}"
+                    "<|call|>",
+        examples=("<|start|>assistant<|channel|>commentary to=functions.get_weather "
+                  '<|constrain|>json<|message|>{"city": "Paris"}<|call|>',),
+    )
+
+
+@hookimpl
+def toolcalls_detect(text: str, start: int) -> int:
+    found = _DETECT.search(text, start)
+    return -1 if found is None else found.start()
+
+
+@hookimpl
+def toolcalls_extract(text: str, start: int) -> Extraction:
+    """messages := (header? '<|message|>' body end | header end | prose)*"""
+    matches: list[Match] = []
+    seg, started, in_body = start, False, False
+    tokens: list[_Token] = []
+    pos = start
+    while (token := _TOKEN.search(text, pos)) is not None:
+        kind, at, pos = token.group(1), token.start(), token.end()
+        if in_body and kind in ("channel", "constrain", "message"):
+            continue  # text of a message that is not a call
+        if kind in ("channel", "constrain"):
+            tokens.append((kind, at, pos))
+            continue
+        if kind == "message" and not in_body:
+            found = _recipient(text, seg, started, tokens, at)
+            if found is None or found[1] == ASSISTANT:
+                in_body = True
+                continue
+            match = _call(text, seg if started else found[2], found, pos)
+            matches.append(match)
+            seg, started, tokens, pos = match.end, False, [], match.end
+            continue
+        if not in_body:
+            headless = _headless(text, seg, started, tokens, at=at,
+                                 end=pos if kind != "start" else at)
+            if headless is not None:
+                matches.append(headless)
+        in_body, tokens = False, []
+        seg, started = (at, True) if kind == "start" else (pos, False)
+    if not in_body:
+        headless = _headless(text, seg, started, tokens, at=len(text), end=len(text))
+        if headless is not None:
+            matches.append(headless)
+    return Extraction(matches, len(text))
+
+
+def _error(code: str, message: str, position: int, text: str) -> ToolCallError:
+    return ToolCallError(code, message, position, text=text, format=FORMAT_ID)
+
+
+def _recipient(text: str, seg: int, started: bool, tokens: list[_Token],
+               stop: int) -> tuple[int, str, int] | None:
+    """header := role ('to=' recipient)? ('<|channel|>' channel ('to=' recipient)? type?)?
+
+    Returns ``(recipient_pos, recipient, header_start)`` or None when there is no recipient.
+    ``header_start`` is where the header begins when it did not begin with ``<|start|>``.
+    """
+    role_start = seg + len(START) if started else seg
+    role_end = tokens[0][1] if tokens else stop
+    first_token = role_end
+    found = _ROLE_TO.search(text, role_start, role_end)
+    if found is not None:
+        return found.start(1), found.group(1), found.start()
+    for i, (kind, _, end) in enumerate(tokens):
+        if kind == "channel":
+            part_end = tokens[i + 1][1] if i + 1 < len(tokens) else stop
+            found = _CHANNEL_TO.search(text, end, part_end)
+            if found is not None:
+                return found.start(1), found.group(1), first_token
+    return None
+
+
+def _headless(text: str, seg: int, started: bool, tokens: list[_Token], *, at: int,
+              end: int) -> Match | None:
+    """A header addressed to a tool that ends (at ``at``) without ``<|message|>``."""
+    if not started and not tokens:
+        return None  # prose, not a header
+    found = _recipient(text, seg, started, tokens, at)
+    if found is None or found[1] == ASSISTANT:
+        return None
+    where = "the end of the text" if at == len(text) else repr(text[at:end] or START)
+    err = _error("tool_call.unrecognized", f"the message to {found[1]!r} has no '{MESSAGE}' "
+                 f"(the header ends at {where})", at, text)
+    return Match(seg if started else found[2], end, [], err, incomplete=at == len(text))
+
+
+def _call(text: str, header_start: int, found: tuple[int, str, int], body: int) -> Match:
+    """call := header '<|message|>' ws object ws ('<|call|>' | '<|end|>' | '<|return|>'
+    | &'<|start|>' | end-of-text)"""
+    n = len(text)
+    name_pos, name = found[0], found[1]
+    if name.startswith(FUNCTIONS):
+        name, name_pos = name[len(FUNCTIONS):], name_pos + len(FUNCTIONS)
+    p = skip_ws(text, body)
+    stop = _END.search(text, p)
+    if p < n and text[p] != "{":
+        err = _error("tool_call.invalid_arguments", "the message to a tool must be a JSON "
+                     "object", p, text)
+        return Match(header_start, _end_of(stop, n), [], err)
+    try:
+        value, value_end = parse_json(text, p, None if stop is None else stop.start(),
+                                      format=FORMAT_ID)
+    except ToolCallError as exc:
+        assert exc.position is not None
+        return broken(header_start, _end_of(_END.search(text, exc.position), n), exc, text)
+    q = skip_ws(text, value_end)
+    if q >= n:
+        end = n
+    else:
+        terminator = _END.match(text, q)
+        if terminator is None:
+            err = _error("tool_call.unexpected_content", "expected <|call|> after the "
+                         "arguments", q, text)
+            return Match(header_start, _end_of(_END.search(text, q), n), [], err)
+        end = q if terminator.group() == START else terminator.end()
+    reason = check_name(name)
+    if reason is not None:
+        return Match(header_start, end, [], _error("tool_call.invalid_name", reason, name_pos,
+                                                   text))
+    return Match(header_start, end, [Call(name, value, header_start, end)])
+
+
+def _end_of(terminator: re.Match[str] | None, n: int) -> int:
+    """Where a broken message ends: after its terminator, before a ``<|start|>``, or at n."""
+    if terminator is None:
+        return n
+    return terminator.start() if terminator.group() == START else terminator.end()

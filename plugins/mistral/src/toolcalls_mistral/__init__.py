@@ -1,0 +1,189 @@
+"""Mistral tool calls, after the ``[TOOL_CALLS]`` token:
+
+- pre-v11: ``[TOOL_CALLS] [{"name": "f", "arguments": {...}}, ...]`` (a single object too);
+- v11+: ``[TOOL_CALLS]f[ARGS]{...}``, ``[TOOL_CALLS]f{...}`` and
+  ``[TOOL_CALLS]f[CALL_ID]abc123[ARGS]{...}``, one ``[TOOL_CALLS]`` per call.
+
+There is no closing marker: the JSON's end is found by parsing it, and text after it is
+content. A ``[TOOL_CALLS]`` inside a JSON string of a call is content of that call (the scan
+resumes after each match). Text inside ``[THINK]...[/THINK]`` (Magistral reasoning, or after an
+unclosed ``[THINK]``) is not searched.
+
+What counts as an attempt at a call (an error when broken) and what is prose:
+
+- ``[`` or ``{`` after the token (after optional whitespace): JSON, errors are ``json.*``;
+- a name glued to the token (``[TOOL_CALLS]f``): always an attempt; with neither ``[ARGS]``,
+  ``[CALL_ID]`` nor ``{`` after it, ``tool_call.unrecognized`` at the name, or
+  ``tool_call.unexpected_end`` when the text ends there;
+- a name after whitespace (``[TOOL_CALLS] f``): an attempt only when its arguments object
+  follows (``f {...}``, ``f [ARGS] {...}``); otherwise prose (``[TOOL_CALLS] not json``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
+from toolcalls.toolkit import (
+    MarkerCursor,
+    broken,
+    calls_from_json,
+    check_name,
+    parse_json,
+    scan_tagged,
+    skip_ws,
+)
+
+FORMAT_ID = "mistral"
+OPEN = "[TOOL_CALLS]"
+ARGS = "[ARGS]"
+CALL_ID = "[CALL_ID]"
+THINK_OPEN = "[THINK]"
+THINK_CLOSE = "[/THINK]"
+#: a name starts with a word character and runs to whitespace, '[', '{' or '(' (``f(x=1)`` is
+#: not a name followed by junk-to-the-end, but a name followed by something unrecognized)
+_NAME = re.compile(r"\w[^\s\[{(]*")
+_ID = re.compile(r"[^\s\[{]+")
+
+
+@hookimpl
+def toolcalls_format() -> FormatSpec:
+    return FormatSpec(
+        id=FORMAT_ID,
+        tier=1,
+        markers=(OPEN,),
+        description="Mistral: [TOOL_CALLS] [{json}, ...] or [TOOL_CALLS]name[ARGS]{json}",
+        examples=(
+            '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Paris"}}]',
+            '[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}',
+            '[TOOL_CALLS]get_weather{"city": "Paris"}',
+        ),
+    )
+
+
+@hookimpl
+def toolcalls_detect(text: str, start: int) -> int:
+    return text.find(OPEN, start)
+
+
+@hookimpl
+def toolcalls_extract(text: str, start: int) -> Extraction:
+    # No closer exists: the "closer" cursor of scan_tagged finds the next [TOOL_CALLS], which is
+    # the likely end of a payload (the hint of parse_json) and the end of a broken one.
+    if THINK_OPEN not in text:
+        return scan_tagged(text, start, OPEN, OPEN, _payload, format=FORMAT_ID)
+    starts, ends = _think_spans(text)
+
+    def outside_think(text: str, opener_pos: int, content_pos: int, openers: MarkerCursor,
+                      format: str) -> Match | None:
+        i = bisect_right(starts, opener_pos) - 1
+        if i >= 0 and opener_pos < ends[i]:
+            return None
+        return _payload(text, opener_pos, content_pos, openers, format)
+
+    return scan_tagged(text, start, OPEN, OPEN, outside_think, format=FORMAT_ID)
+
+
+def _think_spans(text: str) -> tuple[list[int], list[int]]:
+    """Starts and ends of ``[THINK]...[/THINK]`` blocks (an unclosed one runs to the end)."""
+    starts: list[int] = []
+    ends: list[int] = []
+    at = text.find(THINK_OPEN)
+    while at >= 0:
+        close = text.find(THINK_CLOSE, at + len(THINK_OPEN))
+        starts.append(at)
+        ends.append(len(text) if close < 0 else close + len(THINK_CLOSE))
+        if close < 0:
+            break
+        at = text.find(THINK_OPEN, close + len(THINK_CLOSE))
+    return starts, ends
+
+
+def _payload(text: str, opener_pos: int, content_pos: int, openers: MarkerCursor,
+             fmt: str) -> Match | None:
+    """mistral := OPEN ws (json_calls | name ws (CALL_ID ws id ws)? (ARGS ws)? object)"""
+    p = skip_ws(text, content_pos)
+    if p >= len(text):
+        return None
+    if text[p] in "[{" and not text.startswith((ARGS, CALL_ID), p):
+        return _json_calls(text, opener_pos, p, openers, fmt)
+    return _named_call(text, opener_pos, content_pos, p, openers, fmt=fmt)
+
+
+def _json_calls(text: str, opener_pos: int, p: int, openers: MarkerCursor, fmt: str) -> Match:
+    """json_calls := object | array   (call shapes, see calls_from_json)"""
+    try:
+        value, end = parse_json(text, p, openers.next(p), format=fmt)
+    except ToolCallError as exc:
+        return _broken(text, opener_pos, exc, openers)
+    try:
+        calls = calls_from_json(value, text, p, end, format=fmt)
+    except ToolCallError as exc:
+        return Match(opener_pos, end, [], exc)
+    if calls is None:
+        err = ToolCallError("tool_call.unrecognized", "JSON is not a tool call (expected "
+                            '[{"name": ..., "arguments": {...}}])', p, text=text, format=fmt)
+        return Match(opener_pos, end, [], err)
+    if len(calls) == 1:
+        calls[0].start, calls[0].end = opener_pos, end
+    return Match(opener_pos, end, calls)
+
+
+def _named_call(text: str, opener_pos: int, content_pos: int, p: int, openers: MarkerCursor, *,
+                fmt: str) -> Match | None:
+    """name ws (CALL_ID ws id ws)? (ARGS ws)? object"""
+    n = len(text)
+    name_match = _NAME.match(text, p)
+    if name_match is None and not text.startswith((ARGS, CALL_ID), p):
+        return None  # punctuation after the token: prose
+    name_end = p if name_match is None else name_match.end()
+    glued = p == content_pos
+    q = skip_ws(text, name_end)
+    marked = False
+    ident: str | None = None
+    first_err: ToolCallError | None = None
+    problem = check_name(text[p:name_end])
+    if problem is not None:
+        first_err = ToolCallError("tool_call.invalid_name", problem, p, text=text, format=fmt)
+    if text.startswith(CALL_ID, q):
+        marked = True
+        r = skip_ws(text, q + len(CALL_ID))
+        id_match = _ID.match(text, r)
+        if id_match is None and r < n:
+            first_err = first_err or ToolCallError(
+                "tool_call.unrecognized", "expected a call id after '[CALL_ID]'", p,
+                text=text, format=fmt)
+        ident = None if id_match is None else id_match.group()
+        q = r if id_match is None else skip_ws(text, id_match.end())
+    if text.startswith(ARGS, q):
+        marked = True
+        q = skip_ws(text, q + len(ARGS))
+    if not text.startswith("{", q):
+        if not glued:
+            return None  # "[TOOL_CALLS] some words": prose
+        if q >= n:
+            err = ToolCallError("tool_call.unexpected_end", "the text ended before the "
+                                "arguments of the tool call", n, text=text, format=fmt)
+            return broken(opener_pos, n, first_err or err, text)
+        if not marked:
+            err = ToolCallError("tool_call.unrecognized", "expected '[ARGS]' or a JSON object "
+                                "after the tool name", p, text=text, format=fmt)
+            return Match(opener_pos, name_end, [], first_err or err)
+    try:
+        arguments, end = parse_json(text, q, openers.next(q), format=fmt)
+    except ToolCallError as exc:
+        return _broken(text, opener_pos, first_err or exc, openers, exc.position)
+    if first_err is None and not isinstance(arguments, dict):
+        first_err = ToolCallError("tool_call.invalid_arguments",
+                                  "arguments must be a JSON object", q, text=text, format=fmt)
+    if first_err is not None:
+        return Match(opener_pos, end, [], first_err)
+    return Match(opener_pos, end, [Call(text[p:name_end], arguments, opener_pos, end, ident)])
+
+
+def _broken(text: str, opener_pos: int, err: ToolCallError, openers: MarkerCursor,
+            fault: int | None = None) -> Match:
+    """A call broken at ``fault`` (default: the error's position): it runs to the next token."""
+    at = openers.next(fault if fault is not None else err.position or opener_pos)
+    return broken(opener_pos, at if at > opener_pos else len(text), err, text)

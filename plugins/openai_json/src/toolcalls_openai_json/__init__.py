@@ -1,0 +1,211 @@
+"""Call-shaped JSON with no tags (tier 2): OpenAI, Anthropic and Llama 3 shapes, bare or fenced.
+
+Candidates, in text order (DESIGN.md 3a):
+
+- the whole text, when its first non-blank character is ``{`` (or ``[`` then ``{``);
+- each fenced block (```` ```json ```` or plain ```` ``` ````, the fence at a line start) whose
+  content starts with ``{`` or ``[`` then ``{``: its JSON values up to the closing fence;
+- objects (``{`` then ``"``) and arrays of objects (``[`` then ``{``) embedded in prose.
+
+A candidate that parses and is a call shape gives calls; one that parses and is data is skipped
+whole, call shapes nested inside it included. One that fails to parse is an error when it is the
+whole text, a whole fenced block, or starts with a call key (``{"name"``, ``{"type"``,
+``{"function"``, ``{"tool_calls"``, ``{"function_call"``, also after ``[``); otherwise it is prose.
+Which values are calls is the toolkit's ``calls_from_json``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from toolcalls import Extraction, FormatSpec, Match, ToolCallError, hookimpl
+from toolcalls.toolkit import (
+    MarkerCursor,
+    broken,
+    calls_from_json,
+    is_call_shape,
+    parse_json,
+    skip_ws,
+)
+
+FORMAT_ID = "json"
+#: Every call shape is an object: a text without ``{`` holds no call.
+MARKER = "{"
+FENCE = "```"
+#: How far past an embedded candidate its JSON most likely ends (a parsing hint: it bounds the
+#: work spent on each of many broken candidates; a longer value is still parsed exactly).
+EMBEDDED_WINDOW = 4096
+
+_WS = r"[ \t\n\r]*"
+#: The next embedded candidate (an object with a key, an array of objects) or fence line.
+_CANDIDATE = re.compile(rf'^[ \t]*```|\{{{_WS}"|\[{_WS}\{{', re.MULTILINE)
+_EMBEDDED = re.compile(rf'\{{{_WS}"|\[{_WS}\{{')
+_ARRAY_OF_OBJECTS = re.compile(rf"\[{_WS}\{{")
+_FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z][\w.+-]*)?")
+_FENCE_LINE = re.compile(r"^[ \t]*```", re.MULTILINE)
+_CALL_KEY = re.compile(
+    rf'(?:\[{_WS})?\{{{_WS}"(?:name|type|function|tool_calls|function_call)"'
+)
+_JSON_FENCES = frozenset({"", "json"})
+
+
+@hookimpl
+def toolcalls_format() -> FormatSpec:
+    return FormatSpec(
+        id=FORMAT_ID,
+        tier=2,
+        markers=(MARKER,),
+        description="call-shaped JSON (OpenAI, Anthropic, Llama 3), bare, fenced or in prose",
+        examples=(
+            '{"name": "get_weather", "arguments": {"city": "Paris"}}',
+            '```json\n[{"name": "f", "parameters": {}}]\n```',
+            '{"type": "function", "function": {"name": "f", "arguments": "{\\"q\\": 1}"}}',
+        ),
+    )
+
+
+@hookimpl
+def toolcalls_detect(text: str, start: int) -> int:
+    first = skip_ws(text, start)
+    if text.startswith(MARKER, first):
+        return first
+    found = _CANDIDATE.search(text, start)
+    return -1 if found is None else found.start()
+
+
+@hookimpl
+def toolcalls_extract(text: str, start: int) -> Extraction:
+    """text := whole? (fence | embedded | prose)*"""
+    matches: list[Match] = []
+    pos = start
+    first = skip_ws(text, start)
+    if text.startswith(MARKER, first) or _ARRAY_OF_OBJECTS.match(text, first):
+        pos = _candidate(text, first, matches, whole=True)
+    while True:
+        found = _CANDIDATE.search(text, pos)
+        if found is None:
+            break
+        at = found.start()
+        if text[at] in "{[":
+            pos = _candidate(text, at, matches, whole=False)
+        else:
+            pos = _fence(text, at, matches)
+    return Extraction(matches, len(text))
+
+
+def _candidate(text: str, at: int, matches: list[Match], *, whole: bool) -> int:
+    """candidate := object | array   (returns where scanning resumes)"""
+    try:
+        value, end = parse_json(text, at, format=FORMAT_ID) if whole else _probe(text, at)
+    except ToolCallError as exc:
+        stop = max(exc.position or at, at + 1)
+        if whole or _CALL_KEY.match(text, at):
+            if not whole:  # the probe's error: line and column in ``text``
+                exc = ToolCallError(exc.code, exc.message, stop, text=text, format=FORMAT_ID)
+            matches.append(broken(at, stop, exc, text))
+            return stop
+        if exc.code == "json.depth":
+            return stop  # nesting this deep is not prose, and every level inside fails alike
+        return at + 1  # prose that starts like JSON
+    _emit(value, text, at, end, matches)
+    return end
+
+
+def _probe(text: str, at: int) -> tuple[Any, int]:
+    """The JSON value at ``at``, decoded in a window of the text first.
+
+    Prose that merely starts like JSON fails within a few characters; decoding it in a short
+    window keeps the cost of each such candidate small (line and column of the error are
+    computed in the window). Raises ToolCallError at the absolute position, but with window
+    line and column: the caller rebuilds the errors it keeps.
+    """
+    window = text[at : at + EMBEDDED_WINDOW]
+    try:
+        value, end = parse_json(window, 0, format=FORMAT_ID)
+    except ToolCallError as exc:
+        position = exc.position or 0
+        if position >= len(window) and at + len(window) < len(text):
+            return parse_json(text, at, format=FORMAT_ID)  # longer than the window
+        exc.position = at + position
+        raise
+    return value, at + end
+
+
+def _emit(value: Any, text: str, at: int, end: int, matches: list[Match]) -> None:
+    """Add the match of a decoded value spanning ``text[at:end]``; data adds nothing."""
+    if not is_call_shape(value):
+        return
+    try:
+        calls = calls_from_json(value, text, at, end, format=FORMAT_ID)
+    except ToolCallError as exc:
+        matches.append(Match(at, end, [], exc))
+        return
+    if calls:
+        matches.append(Match(at, end, calls))
+
+
+def _fence(text: str, at: int, matches: list[Match]) -> int:
+    """fence := '```' lang? ws (json-values ws '```' | other-content '```')"""
+    opener = _FENCE_OPEN.match(text, at)
+    assert opener is not None  # _CANDIDATE matched a fence line here
+    fence_at = text.find(FENCE, at)
+    content = skip_ws(text, opener.end())
+    lang = (opener.group(1) or "").lower()
+    if lang in _JSON_FENCES and (text.startswith(MARKER, content)
+                                 or _ARRAY_OF_OBJECTS.match(text, content)):
+        return _json_fence(text, fence_at, content, matches)
+    return _rest_of_block(text, opener.end(), matches)
+
+
+def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match]) -> int:
+    """json-values := value (ws ';'? ws value)*   then ws '```' or the end of the text"""
+    n = len(text)
+    values: list[tuple[Any, int, int]] = []
+    fences = MarkerCursor(text, FENCE)
+    while True:
+        hint = fences.next(pos)  # likely end of the payload: a parsing hint only
+        try:
+            value, end = parse_json(text, pos, hint if hint >= 0 else None, format=FORMAT_ID)
+        except ToolCallError as exc:
+            close = text.find(FENCE, exc.position or pos)
+            stop = close + len(FENCE) if close >= 0 else n
+            matches.append(broken(fence_at, stop, exc, text))
+            return stop
+        values.append((value, pos, end))
+        pos = skip_ws(text, end)
+        if text.startswith(";", pos):
+            pos = skip_ws(text, pos + 1)
+        if text.startswith(FENCE, pos) or pos >= n:
+            block_end = min(pos + len(FENCE), n)
+            break
+        if not (text.startswith(MARKER, pos) or _ARRAY_OF_OBJECTS.match(text, pos)):
+            # Prose inside the block: its values count as embedded ones, without the fences.
+            for value, start, stop in values:
+                _emit(value, text, start, stop, matches)
+            return _rest_of_block(text, pos, matches)
+    found: list[Match] = []
+    for value, start, stop in values:
+        _emit(value, text, start, stop, found)
+    errors = [match for match in found if match.error is not None]
+    if errors:
+        matches.append(Match(fence_at, block_end, [], errors[0].error))
+    elif found:
+        calls = [call for match in found for call in match.calls]
+        if len(calls) == 1:
+            calls[0].start, calls[0].end = fence_at, block_end
+        matches.append(Match(fence_at, block_end, calls))
+    return block_end
+
+
+def _rest_of_block(text: str, pos: int, matches: list[Match]) -> int:
+    """Embedded candidates up to the closing fence line of a block that is not JSON."""
+    close = _FENCE_LINE.search(text, pos)
+    stop = len(text) if close is None else close.start()
+    resume = len(text) if close is None else close.end()
+    while True:
+        found = _EMBEDDED.search(text, pos, stop)
+        if found is None:
+            return max(pos, resume)
+        pos = _candidate(text, found.start(), matches, whole=False)
+

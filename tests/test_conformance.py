@@ -1,0 +1,87 @@
+"""The conformance corpus: real model outputs from other parsers' test suites.
+
+Records come from ../shared/conformance/peers.jsonl (see its README). Each record of a family
+that a first-party format covers is parsed with every installed format, as a user would, and
+compared with the calls the peer's test expects. Where our written contract (DESIGN.md) differs
+from a peer's habit, the record id is in ``EXCEPTIONS`` with the reason, and the test asserts
+that the outcome really differs, so the list stays honest.
+
+Run ``python tests/test_conformance.py`` for the pass rate per family.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import toolcalls
+from toolcalls import ToolCallError
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "peers.jsonl"
+
+#: Families whose formats ship as first-party plugins.
+FAMILIES = ("hermes", "mistral", "llama_json", "llama_python_tag", "pythonic", "harmony",
+            "openai_json", "json_array", "auto")
+
+#: record id -> why our contract gives another outcome than the peer's test expects.
+EXCEPTIONS: dict[str, str] = {}
+
+
+def load_records() -> list[dict[str, Any]]:
+    if not CORPUS.exists():
+        return []
+    with CORPUS.open(encoding="utf-8") as lines:
+        records = [json.loads(line) for line in lines if line.strip()]
+    return [r for r in records if r["family"] in FAMILIES]
+
+
+def outcome(record: dict[str, Any]) -> tuple[bool, str]:
+    """Does toolcalls give what the record expects? ``(ok, what happened)``."""
+    expected = record["calls"]
+    try:
+        got: list[dict[str, Any]] | ToolCallError = toolcalls.parse_tool_calls(record["text"])
+    except ToolCallError as exc:
+        got = exc
+    if expected is None:  # the peer only asserts that parsing does not crash
+        return True, repr(got)
+    if isinstance(got, ToolCallError):
+        # A malformed output that the peer expects no call from: our strict parser names the
+        # fault instead of dropping it, which is what both agree on (no call is returned).
+        return bool(record.get("malformed")) and expected == [], str(got)
+    return got == expected, json.dumps(got, ensure_ascii=False)
+
+
+RECORDS = load_records()
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="../shared/conformance is not beside the checkout")
+@pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
+def test_conformance(record: dict[str, Any]) -> None:
+    ok, detail = outcome(record)
+    if record["id"] in EXCEPTIONS:
+        assert not ok, f"{record['id']} now matches the peer: drop it from EXCEPTIONS"
+    else:
+        assert ok, f"{record['id']}: expected {record['calls']}, got {detail}"
+
+
+def test_exceptions_name_existing_records() -> None:
+    if not CORPUS.exists():
+        pytest.skip("../shared/conformance is not beside the checkout")
+    known = {r["id"] for r in RECORDS}
+    assert set(EXCEPTIONS) <= known
+
+
+if __name__ == "__main__":
+    per_family: dict[str, list[int]] = {}
+    for rec in RECORDS:
+        ok, detail = outcome(rec)
+        counts = per_family.setdefault(rec["family"], [0, 0, 0])
+        counts[0 if ok else (1 if rec["id"] in EXCEPTIONS else 2)] += 1
+        if not ok and rec["id"] not in EXCEPTIONS:
+            print("FAIL", rec["id"], repr(rec["text"][:120]), "->", detail[:200])
+    print(f"{'family':18} pass  exception  fail  total")
+    for family, (passed, excepted, failed) in sorted(per_family.items()):
+        print(f"{family:18} {passed:4}  {excepted:9}  {failed:4}  {passed + excepted + failed:5}")

@@ -23,8 +23,17 @@ from toolcalls import ToolCallError
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "peers.jsonl"
 
 #: Families whose formats ship as first-party plugins.
-FAMILIES = ("hermes", "mistral", "llama_json", "llama_python_tag", "pythonic", "harmony",
-            "openai_json", "json_array", "auto")
+FAMILIES = (
+    "hermes",
+    "mistral",
+    "llama_json",
+    "llama_python_tag",
+    "pythonic",
+    "harmony",
+    "openai_json",
+    "json_array",
+    "auto",
+)
 
 #: record id -> why our contract gives another outcome than the peer's test expects.
 EXCEPTIONS: dict[str, str] = {}

@@ -55,7 +55,10 @@ def test_calls_of_one_tier_come_in_text_order_across_formats() -> None:
     text = f"<b>{CALL % 'first'}</b> and <a>{CALL % 'second'}</a> <b>{CALL % 'third'}</b>"
     result = parser(A, B).parse_tool_calls(text, include_format=True)
     assert [(c["name"], c["format"]) for c in result] == [
-        ("first", "b"), ("second", "a"), ("third", "b")]
+        ("first", "b"),
+        ("second", "a"),
+        ("third", "b"),
+    ]
 
 
 def test_the_first_tier_that_finds_anything_wins() -> None:
@@ -70,25 +73,30 @@ def test_a_broken_call_in_an_earlier_tier_wins_over_calls_of_a_later_tier() -> N
     with pytest.raises(ToolCallError) as info:
         parser(A, LATE).parse_tool_calls(text)
     assert (info.value.code, info.value.position, info.value.format) == (
-        "json.unexpected_character", 31, "a")
+        "json.unexpected_character",
+        31,
+        "a",
+    )
 
 
 def test_a_marker_inside_a_call_is_content_of_that_call() -> None:
     inner = '{"name": "outer", "arguments": {"text": "<b>{\\"name\\": \\"no\\"}</b> <b>oops"}}'
     text = f"<a>{inner}</a>"
     result = parser(A, B).parse_tool_calls(text)
-    assert result == [{"name": "outer",
-                       "arguments": {"text": '<b>{"name": "no"}</b> <b>oops'}}]
+    assert result == [{"name": "outer", "arguments": {"text": '<b>{"name": "no"}</b> <b>oops'}}]
 
 
 def test_reasoning_blocks_are_not_searched_and_offsets_stay_the_callers() -> None:
     think = f"<think>maybe <a>{CALL % 'hidden'}</a>\nhmm</think>"
-    text = f"{think}\nok <a>{{\"name\": \"seen\", \"arguments\": [1]}}</a>"
+    text = f'{think}\nok <a>{{"name": "seen", "arguments": [1]}}</a>'
     with pytest.raises(ToolCallError) as info:
         parser(A).parse_tool_calls(text)
     assert info.value.code == "tool_call.invalid_arguments"
     assert info.value.position == text.index("[1]")
-    assert (info.value.line, info.value.column) == (3, text.index("[1]") - text.rindex("\n", 0, text.index("[1]")))
+    assert (info.value.line, info.value.column) == (
+        3,
+        text.index("[1]") - text.rindex("\n", 0, text.index("[1]")),
+    )
     assert parser(A).parse_tool_calls(f"<think>{CALL % 'x'}") == []
     assert calls(parser(A).parse_tool_calls(f"<think>a</think><a>{CALL % 'y'}</a>")) == ["y"]
 
@@ -99,12 +107,19 @@ def test_parse_tool_call_exactly_one() -> None:
     with pytest.raises(NoToolCallFoundError) as none:
         p.parse_tool_call("no call here")
     assert (none.value.code, none.value.position, none.value.line) == (
-        "tool_call.not_found", None, None)
+        "tool_call.not_found",
+        None,
+        None,
+    )
     text = f"<a>{CALL % 'f'}</a>\n <a>{CALL % 'g'}</a>"
     with pytest.raises(ToolCallError) as many:
         p.parse_tool_call(text)
     assert (many.value.code, many.value.position, many.value.line, many.value.column) == (
-        "tool_call.multiple", text.index("<a>", 1), 2, 2)
+        "tool_call.multiple",
+        text.index("<a>", 1),
+        2,
+        2,
+    )
 
 
 def test_a_broken_call_is_reported_before_multiple() -> None:

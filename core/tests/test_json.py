@@ -47,7 +47,7 @@ def test_valid_values_decode_exactly(payload: str, expected: object) -> None:
 
 
 def test_integers_keep_their_kind() -> None:
-    value, _ = parse_json('[5, 5.0, 1e2, 99999999999999999999]', 0)
+    value, _ = parse_json("[5, 5.0, 1e2, 99999999999999999999]", 0)
     assert [type(v) for v in value] == [int, float, float, int]
     assert value[3] == 99999999999999999999
 
@@ -77,7 +77,7 @@ INVALID = [
     ("[1 2]", "json.missing_comma", 3),
     ('{"a": 1]', "json.unexpected_character", 7),
     ('{"a": @}', "json.unexpected_character", 6),
-    ('{1: 2}', "json.unexpected_character", 1),
+    ("{1: 2}", "json.unexpected_character", 1),
     ('{"a": "x\\qy"}', "json.invalid_escape", 8),
     ('{"a": "\\u12G4"}', "json.invalid_escape", 7),
     ('{"a": "\\udc00"}', "json.invalid_escape", 7),
@@ -88,8 +88,9 @@ INVALID = [
 
 
 @pytest.mark.parametrize(("payload", "code", "position"), INVALID)
-def test_invalid_json_has_code_and_absolute_position(payload: str, code: str,
-                                                     position: int) -> None:
+def test_invalid_json_has_code_and_absolute_position(
+    payload: str, code: str, position: int
+) -> None:
     prefix = "Here:\n  "
     text = prefix + payload
     with pytest.raises(ToolCallError) as info:
@@ -101,8 +102,22 @@ def test_invalid_json_has_code_and_absolute_position(payload: str, code: str,
 
 
 # Payloads cut short: the fault is the end of the text.
-TRUNCATED = ['{"a": 1', '{"a": ', '{"a"', '{"', "[1, ", '"abc', '{"a": "x\\', '{"a": tr',
-             "[-", "[1.", "[1e", '["\\u12', "{", "["]
+TRUNCATED = [
+    '{"a": 1',
+    '{"a": ',
+    '{"a"',
+    '{"',
+    "[1, ",
+    '"abc',
+    '{"a": "x\\',
+    '{"a": tr',
+    "[-",
+    "[1.",
+    "[1e",
+    '["\\u12',
+    "{",
+    "[",
+]
 
 
 @pytest.mark.parametrize("payload", TRUNCATED)
@@ -118,6 +133,9 @@ def test_depth_limit_has_its_own_code() -> None:
     ok = "[" * MAX_DEPTH + "]" * MAX_DEPTH
     value, end = parse_json(ok, 0)
     assert end == len(ok)
+    for _ in range(MAX_DEPTH - 1):
+        value = value[0]
+    assert value == []
     deep = "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)
     with pytest.raises(ToolCallError) as info:
         parse_json(deep, 0)
@@ -162,26 +180,39 @@ def test_object_members_and_array_elements_locate_parts() -> None:
     text = 'x {"name": "f", "arguments": {"a": [1, 2]}, "name": "g"}'
     members = object_members(text, 2)
     assert [(k, kp, vp) for k, kp, vp, _ in members] == [
-        ("name", 3, 11), ("arguments", 16, 29), ("name", 44, 52)]
-    arr = "  [ 1 , {\"a\": 2} ,[3]]"
+        ("name", 3, 11),
+        ("arguments", 16, 29),
+        ("name", 44, 52),
+    ]
+    arr = '  [ 1 , {"a": 2} ,[3]]'
     assert array_elements(arr, 2) == [(4, 5), (8, 16), (18, 21)]
 
 
 @pytest.mark.parametrize(
     ("token", "index", "expected"),
-    [('"abc"', 1, 2), ('"a\\nbc"', 2, 4), ('"\\u00e9x"', 1, 7), ('"\\ud83d\\ude00x"', 1, 13),
-     ('"ab"', 5, 3)],
+    [
+        ('"abc"', 1, 2),
+        ('"a\\nbc"', 2, 4),
+        ('"\\u00e9x"', 1, 7),
+        ('"\\ud83d\\ude00x"', 1, 13),
+        ('"ab"', 5, 3),
+    ],
 )
-def test_string_position_maps_decoded_offsets_through_escapes(token: str, index: int,
-                                                              expected: int) -> None:
+def test_string_position_maps_decoded_offsets_through_escapes(
+    token: str, index: int, expected: int
+) -> None:
     assert string_position(token, 0, index) == expected
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
     max_leaves=20,
 )
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.pycall import (
     CALL_START,
@@ -809,7 +810,7 @@ def _ours(source: str) -> tuple[bool, Any]:
     return skip_whitespace(source, end) == len(source), value
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(
     st.sampled_from(["", "r", "R", "b", "u", "f", "rb"]),
     st.sampled_from(["'", '"', "'''", '"""']),
@@ -860,7 +861,7 @@ def test_strings_agree_with_python(prefix: str, quote: str, pieces: list[str]) -
         assert not (ours_ok and isinstance(ours_value, str) and prefix), source
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(st.lists(st.sampled_from(list("0179_.eE-+jx")), min_size=1, max_size=8))
 def test_numbers_agree_with_python(pieces: list[str]) -> None:
     source = "".join(pieces)

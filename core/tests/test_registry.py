@@ -31,8 +31,12 @@ def make_plugin(format_id: str, tier: int = 1, markers: tuple[str, ...] = ()) ->
 
 
 def test_formats_are_ordered_by_tier_then_id_whatever_the_registration_order() -> None:
-    plugins = [("z", make_plugin("zeta", 2)), ("a", make_plugin("alpha", 3)),
-               ("m", make_plugin("mu", 1)), ("b", make_plugin("beta", 2))]
+    plugins = [
+        ("z", make_plugin("zeta", 2)),
+        ("a", make_plugin("alpha", 3)),
+        ("m", make_plugin("mu", 1)),
+        ("b", make_plugin("beta", 2)),
+    ]
     assert Registry.from_plugins(plugins).ids == ("mu", "beta", "zeta", "alpha")
     assert Registry.from_plugins(reversed(plugins)).ids == ("mu", "beta", "zeta", "alpha")
 
@@ -51,8 +55,11 @@ def test_core_with_one_plugin_knows_only_that_format() -> None:
 
 
 def test_two_plugins_claiming_one_id_fail_at_load_naming_both() -> None:
-    with pytest.raises(PluginError, match=r"format id 'same' is claimed twice: by plugin 'a'"
-                                          r" and by plugin 'b'"):
+    with pytest.raises(
+        PluginError,
+        match=r"format id 'same' is claimed twice: by plugin 'a'"
+        r" and by plugin 'b'",
+    ):
         Registry.from_plugins([("a", make_plugin("same")), ("b", make_plugin("same"))])
 
 
@@ -70,8 +77,11 @@ def test_wrong_signature_fails_at_load_naming_the_plugin() -> None:
         def toolcalls_extract(self, text: str, start: int) -> Extraction:
             return Extraction([], 0)
 
-    with pytest.raises(PluginError, match=r"plugin 'bad-one'.*toolcalls_detect must take "
-                                          r"exactly \(text, start\), not \(text\)"):
+    with pytest.raises(
+        PluginError,
+        match=r"plugin 'bad-one'.*toolcalls_detect must take "
+        r"exactly \(text, start\), not \(text\)",
+    ):
         Registry.from_plugins([("bad-one", Bad())])
 
 
@@ -91,7 +101,9 @@ def test_unknown_hook_fails_at_load() -> None:
         def toolcalls_frobnicate(self) -> None:
             return None
 
-    with pytest.raises(PluginError, match="plugin 'odd' implements a hook toolcalls does not define"):
+    with pytest.raises(
+        PluginError, match="plugin 'odd' implements a hook toolcalls does not define"
+    ):
         Registry.from_plugins([("odd", Unknown())])
 
 
@@ -107,9 +119,13 @@ def test_missing_hook_fails_at_load() -> None:
 
 @pytest.mark.parametrize(
     ("spec", "message"),
-    [("nope", "must return a FormatSpec"), (FormatSpec("", 1), "format id must be"),
-     (FormatSpec("a b", 1), "format id must be"), (FormatSpec("x", "1"), "tier must be an int"),  # type: ignore[arg-type]
-     (FormatSpec("x", 1, ("",)), "markers must be")],
+    [
+        ("nope", "must return a FormatSpec"),
+        (FormatSpec("", 1), "format id must be"),
+        (FormatSpec("a b", 1), "format id must be"),
+        (FormatSpec("x", "1"), "tier must be an int"),  # type: ignore[arg-type]
+        (FormatSpec("x", 1, ("",)), "markers must be"),
+    ],
 )
 def test_bad_format_spec_fails_at_load(spec: object, message: str) -> None:
     class Odd:
@@ -133,11 +149,16 @@ def fake_entry_points(monkeypatch: pytest.MonkeyPatch, *eps: importlib.metadata.
     monkeypatch.setattr(registry_module, "entry_points", lambda group: list(eps))
 
 
-def test_entry_point_that_fails_to_import_names_entry_point(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_entry_point_that_fails_to_import_names_entry_point(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     ep = importlib.metadata.EntryPoint("broken", "toolcalls_no_such_module_xyz", "toolcalls")
     fake_entry_points(monkeypatch, ep)
-    with pytest.raises(PluginError, match=r"cannot load entry point 'broken' "
-                                          r"\(toolcalls_no_such_module_xyz\).*ModuleNotFoundError"):
+    with pytest.raises(
+        PluginError,
+        match=r"cannot load entry point 'broken' "
+        r"\(toolcalls_no_such_module_xyz\).*ModuleNotFoundError",
+    ):
         Registry.from_entry_points(blocked=())
 
 
@@ -147,16 +168,19 @@ def test_blocked_plugin_is_never_imported(monkeypatch: pytest.MonkeyPatch) -> No
     for name in ("toolcalls_format", "toolcalls_detect", "toolcalls_extract"):
         setattr(good, name, getattr(plugin, name))
     monkeypatch.setitem(sys.modules, good.__name__, good)
-    eps = (importlib.metadata.EntryPoint("broken", "toolcalls_no_such_module_xyz", "toolcalls"),
-           importlib.metadata.EntryPoint("good", good.__name__, "toolcalls"))
+    eps = (
+        importlib.metadata.EntryPoint("broken", "toolcalls_no_such_module_xyz", "toolcalls"),
+        importlib.metadata.EntryPoint("good", good.__name__, "toolcalls"),
+    )
     fake_entry_points(monkeypatch, *eps)
     monkeypatch.setenv(registry_module.BLOCK_ENV, " broken ,other")
     assert Registry.from_entry_points().ids == ("good",)
     assert Registry.from_entry_points(blocked=["broken", "good"]).ids == ()
 
 
-def test_trace_env_writes_each_plugin_call_to_stderr(monkeypatch: pytest.MonkeyPatch,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_trace_env_writes_each_plugin_call_to_stderr(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv(registry_module.TRACE_ENV, "1")
     reg = Registry.from_plugins([make_plugin("traced", 1, ("<x>",))])
     toolcalls.Parser(reg).parse_tool_calls("a <x> b")
@@ -168,4 +192,7 @@ def test_first_party_plugins_are_discovered_through_entry_points() -> None:
     assert {"hermes", "percent"} <= set(reg.ids)
     percent = reg.get("percent")
     assert (percent.tier, percent.distribution, percent.version) == (
-        4, "toolcalls-fixture-percent", "0.1.0")
+        4,
+        "toolcalls-fixture-percent",
+        "0.1.0",
+    )

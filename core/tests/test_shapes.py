@@ -26,21 +26,31 @@ CALLS = [
     ('{"name": "f", "arguments": "{\\"a\\": [1, 2]}"}', [("f", {"a": [1, 2]}, None)]),
     ('{"name": "f", "arguments": ""}', [("f", {}, None)]),
     ('{"name": "f", "arguments": "  \\n "}', [("f", {}, None)]),
-    ('{"type": "function", "id": "call_1", "function": {"name": "f", "arguments": "{}"}}',
-     [("f", {}, "call_1")]),
+    (
+        '{"type": "function", "id": "call_1", "function": {"name": "f", "arguments": "{}"}}',
+        [("f", {}, "call_1")],
+    ),
     ('{"function": {"name": "f", "arguments": {"x": null}}}', [("f", {"x": None}, None)]),
-    ('{"type": "function_call", "id": "fc_1", "call_id": "call_1", "name": "f",'
-     ' "arguments": "{}", "status": "completed"}', [("f", {}, "call_1")]),
-    ('{"role": "assistant", "content": null, "refusal": null, "tool_calls": ['
-     '{"id": "a", "type": "function", "function": {"name": "f", "arguments": "{}"}},'
-     '{"id": "b", "type": "function", "function": {"name": "g", "arguments": "{\\"k\\": 2}"}}]}',
-     [("f", {}, "a"), ("g", {"k": 2}, "b")]),
-    ('{"function_call": {"name": "f", "arguments": "{}"}, "role": "assistant"}',
-     [("f", {}, None)]),
-    ('[{"name": "f", "arguments": {}}, {"type": "tool_use", "name": "g", "input": {}}]',
-     [("f", {}, None), ("g", {}, None)]),
-    ('{"name": "github/search-issues:v2.x", "arguments": {}}',
-     [("github/search-issues:v2.x", {}, None)]),
+    (
+        '{"type": "function_call", "id": "fc_1", "call_id": "call_1", "name": "f",'
+        ' "arguments": "{}", "status": "completed"}',
+        [("f", {}, "call_1")],
+    ),
+    (
+        '{"role": "assistant", "content": null, "refusal": null, "tool_calls": ['
+        '{"id": "a", "type": "function", "function": {"name": "f", "arguments": "{}"}},'
+        '{"id": "b", "type": "function", "function": {"name": "g", "arguments": "{\\"k\\": 2}"}}]}',
+        [("f", {}, "a"), ("g", {"k": 2}, "b")],
+    ),
+    ('{"function_call": {"name": "f", "arguments": "{}"}, "role": "assistant"}', [("f", {}, None)]),
+    (
+        '[{"name": "f", "arguments": {}}, {"type": "tool_use", "name": "g", "input": {}}]',
+        [("f", {}, None), ("g", {}, None)],
+    ),
+    (
+        '{"name": "github/search-issues:v2.x", "arguments": {}}',
+        [("github/search-issues:v2.x", {}, None)],
+    ),
 ]
 
 
@@ -68,7 +78,7 @@ DATA = [
 @pytest.mark.parametrize("payload", DATA)
 def test_data_is_not_a_call(payload: str) -> None:
     value, _ = parse_json(payload, 0)
-    if payload.startswith("[{\"name\": \"f\""):
+    if payload.startswith('[{"name": "f"'):
         with pytest.raises(ToolCallError) as info:
             normalise(payload)
         assert (info.value.code, info.value.position) == ("tool_call.unrecognized", 33)
@@ -91,20 +101,34 @@ BROKEN = [
     ('{"name": "f", "arguments": "{\\"a\\": 1,}"}', "tool_call.invalid_arguments", ',}"'),
     ('{"name": "f", "arguments": "{\\"a\\": tru"}', "tool_call.invalid_arguments", '"}'),
     ('{"name": "f", "arguments": "{} x"}', "tool_call.invalid_arguments", 'x"'),
-    ('{"name": "f", "arguments": {}, "parameters": {}}', "tool_call.ambiguous_arguments",
-     '"parameters"'),
-    ('{"name": "f", "input": {}, "args": {}, "arguments": {}}',
-     "tool_call.ambiguous_arguments", '"args"'),
-    ('{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, {"x": 1}]}',
-     "tool_call.unrecognized", '{"x"'),
-    ('{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, '
-     '{"function": {"name": "g", "arguments": "{]"}}]}', "tool_call.invalid_arguments", ']"'),
+    (
+        '{"name": "f", "arguments": {}, "parameters": {}}',
+        "tool_call.ambiguous_arguments",
+        '"parameters"',
+    ),
+    (
+        '{"name": "f", "input": {}, "args": {}, "arguments": {}}',
+        "tool_call.ambiguous_arguments",
+        '"args"',
+    ),
+    (
+        '{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, {"x": 1}]}',
+        "tool_call.unrecognized",
+        '{"x"',
+    ),
+    (
+        '{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, '
+        '{"function": {"name": "g", "arguments": "{]"}}]}',
+        "tool_call.invalid_arguments",
+        ']"',
+    ),
 ]
 
 
 @pytest.mark.parametrize(("payload", "code", "fragment"), BROKEN)
-def test_broken_calls_are_errors_at_the_offending_value(payload: str, code: str,
-                                                        fragment: str) -> None:
+def test_broken_calls_are_errors_at_the_offending_value(
+    payload: str, code: str, fragment: str
+) -> None:
     text = "pre " + payload
     with pytest.raises(ToolCallError) as info:
         normalise(text)
@@ -114,8 +138,18 @@ def test_broken_calls_are_errors_at_the_offending_value(payload: str, code: str,
 
 @pytest.mark.parametrize(
     ("name", "ok"),
-    [("f", True), ("a.b-c:d/e_f", True), ("", False), (" f", False), ("f\n", False),
-     ("f\u00a0g", False), ("f\x7f", False), (3, False), (None, False), ("日本", True)],
+    [
+        ("f", True),
+        ("a.b-c:d/e_f", True),
+        ("", False),
+        (" f", False),
+        ("f\n", False),
+        ("f\u00a0g", False),
+        ("f\x7f", False),
+        (3, False),
+        (None, False),
+        ("日本", True),
+    ],
 )
 def test_names(name: object, ok: bool) -> None:
     assert (check_name(name) is None) is ok

@@ -1,8 +1,8 @@
 """toolcalls: turn raw LLM output into structured tool calls.
 
-    >>> import toolcalls
-    >>> toolcalls.parse_tool_call('<tool_call>{"name": "f", "arguments": {"q": 1}}</tool_call>')
-    {'name': 'f', 'arguments': {'q': 1}}
+>>> import toolcalls
+>>> toolcalls.parse_tool_call('<tool_call>{"name": "f", "arguments": {"q": 1}}</tool_call>')
+{'name': 'f', 'arguments': {'q': 1}}
 """
 
 from __future__ import annotations
@@ -45,8 +45,9 @@ __all__ = [
 _parser = Parser()
 
 
-def parse_tool_calls(text: str, *, include_format: bool = False,
-                     formats: Iterable[str] | None = None) -> list[dict[str, Any]]:
+def parse_tool_calls(
+    text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+) -> list[dict[str, Any]]:
     """Every call of the winning tier in text order, as ``{"name", "arguments"}`` dicts.
 
     Returns ``[]`` when the text holds no call. Raises :class:`ToolCallError` for a broken
@@ -57,8 +58,9 @@ def parse_tool_calls(text: str, *, include_format: bool = False,
     return _parser.parse_tool_calls(text, include_format=include_format, formats=formats)
 
 
-def parse_tool_call(text: str, *, include_format: bool = False,
-                    formats: Iterable[str] | None = None) -> dict[str, Any]:
+def parse_tool_call(
+    text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+) -> dict[str, Any]:
     """Exactly one call as ``{"name", "arguments"}``.
 
     Raises :class:`NoToolCallFoundError` (``tool_call.not_found``) when there is none,

@@ -100,8 +100,9 @@ class Parser:
     ``formats=[...]`` restricts either to some format ids.
     """
 
-    def __init__(self, registry: Registry | None = None, *,
-                 formats: Iterable[str] | None = None) -> None:
+    def __init__(
+        self, registry: Registry | None = None, *, formats: Iterable[str] | None = None
+    ) -> None:
         self._registry = registry
         self._formats = None if formats is None else tuple(formats)
 
@@ -119,8 +120,9 @@ class Parser:
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
         chosen = self._tiers(formats)
-        reasoning = (reasoning_spans(text)
-                     if any(opener in text for opener, _ in REASONING_MARKERS) else [])
+        reasoning = (
+            reasoning_spans(text) if any(opener in text for opener, _ in REASONING_MARKERS) else []
+        )
         searched = _blank(text, reasoning) if reasoning else text
         found: list[Match] = []
         tier = chosen[0].tier
@@ -142,8 +144,9 @@ class Parser:
             found.extend(extraction.matches)
         return Outcome(text, _resolve(found), reasoning)
 
-    def parse_tool_calls(self, text: str, *, include_format: bool = False,
-                         formats: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    def parse_tool_calls(
+        self, text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+    ) -> list[dict[str, Any]]:
         """Every call of the winning tier, in text order; ``[]`` when there is none.
 
         Raises the first :class:`ToolCallError` in text order when a call is broken.
@@ -155,14 +158,16 @@ class Parser:
                 raise match.error
             for call in match.calls:
                 if include_format:
-                    result.append({"name": call.name, "arguments": call.arguments,
-                                   "format": match.format})
+                    result.append(
+                        {"name": call.name, "arguments": call.arguments, "format": match.format}
+                    )
                 else:
                     result.append({"name": call.name, "arguments": call.arguments})
         return result
 
-    def parse_tool_call(self, text: str, *, include_format: bool = False,
-                        formats: Iterable[str] | None = None) -> dict[str, Any]:
+    def parse_tool_call(
+        self, text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+    ) -> dict[str, Any]:
         """Exactly one call: none raises ``tool_call.not_found``, more ``tool_call.multiple``."""
         outcome = self.run(text, formats=formats)
         for match in outcome.matches:
@@ -172,10 +177,13 @@ class Parser:
         for match in outcome.matches:
             for call in match.calls:
                 if first is not None:
-                    raise ToolCallError("tool_call.multiple",
-                                        "expected one tool call but found more "
-                                        f"(the second is {call.name!r})",
-                                        call.start, text=text, format=match.format)
+                    raise ToolCallError(
+                        "tool_call.multiple",
+                        f"expected one tool call but found more (the second is {call.name!r})",
+                        call.start,
+                        text=text,
+                        format=match.format,
+                    )
                 first = (call, match.format)
         if first is None:
             raise NoToolCallFoundError()

@@ -92,7 +92,15 @@ class ToolCallError(ValueError):
         # Keep every field across pickling (multiprocessing in evaluation runs).
         return (
             _rebuild,
-            (type(self), self.code, self.message, self.position, self.line, self.column, self.format),
+            (
+                type(self),
+                self.code,
+                self.message,
+                self.position,
+                self.line,
+                self.column,
+                self.format,
+            ),
         )
 
     def __eq__(self, other: object) -> bool:
@@ -143,7 +151,9 @@ class NoToolCallFoundError(ToolCallError):
         format: str | None = None,
         code: str = "tool_call.not_found",
     ) -> None:
-        super().__init__(code, message, position, text=text, line=line, column=column, format=format)
+        super().__init__(
+            code, message, position, text=text, line=line, column=column, format=format
+        )
 
 
 class PluginError(RuntimeError):

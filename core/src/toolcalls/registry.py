@@ -140,7 +140,7 @@ class Registry:
                 continue
             _register(pm, plugin, name, f"plugin {name!r}")
             origins[name] = (None, None, f"plugin {name!r}")
-        return cls(_collect(pm, origins))
+        return cls(tuple(_collect(pm, origins)))
 
     @classmethod
     def from_entry_points(cls, *, blocked: Iterable[str] | None = None) -> Registry:
@@ -155,16 +155,19 @@ class Registry:
             dist, version = _distribution(ep)
             where = f"entry point {ep.name!r} ({ep.value}) of distribution {dist or 'unknown'}"
             if ep.name in origins:
-                raise PluginError(f"toolcalls: two plugins use the entry-point name {ep.name!r}: "
-                                  f"{origins[ep.name][2]} and {where}")
+                raise PluginError(
+                    f"toolcalls: two plugins use the entry-point name {ep.name!r}: "
+                    f"{origins[ep.name][2]} and {where}"
+                )
             try:
                 plugin = ep.load()
             except Exception as exc:
-                raise PluginError(f"toolcalls: cannot load {where}: "
-                                  f"{type(exc).__name__}: {exc}") from exc
+                raise PluginError(
+                    f"toolcalls: cannot load {where}: {type(exc).__name__}: {exc}"
+                ) from exc
             _register(pm, plugin, ep.name, where)
             origins[ep.name] = (dist, version, where)
-        return cls(_collect(pm, origins))
+        return cls(tuple(_collect(pm, origins)))
 
 
 def _env_blocked() -> list[str]:
@@ -194,8 +197,9 @@ def _register(pm: pluggy.PluginManager, plugin: object, name: str, where: str) -
     try:
         pm.check_pending()
     except pluggy.PluginValidationError as exc:
-        raise PluginError(f"toolcalls: {where} implements a hook toolcalls does not define: "
-                          f"{exc}") from exc
+        raise PluginError(
+            f"toolcalls: {where} implements a hook toolcalls does not define: {exc}"
+        ) from exc
 
 
 def _collect(
@@ -210,43 +214,59 @@ def _collect(
     owners: dict[str, str] = {}
     for name, (dist, version, where) in origins.items():
         hooks = impls.get(name, {})
-        missing = [h for h in ("toolcalls_format", "toolcalls_detect", "toolcalls_extract")
-                   if h not in hooks]
+        missing = [
+            h
+            for h in ("toolcalls_format", "toolcalls_detect", "toolcalls_extract")
+            if h not in hooks
+        ]
         if missing:
             raise PluginError(f"toolcalls: {where} does not implement {', '.join(missing)}")
         for hook_name, expected in _DIRECT_HOOKS.items():
             argnames = tuple(hooks[hook_name].argnames)
             if argnames != expected:
-                raise PluginError(f"toolcalls: {where}: {hook_name} must take exactly "
-                                  f"({', '.join(expected)}), not ({', '.join(argnames)})")
+                raise PluginError(
+                    f"toolcalls: {where}: {hook_name} must take exactly "
+                    f"({', '.join(expected)}), not ({', '.join(argnames)})"
+                )
         try:
             spec = hooks["toolcalls_format"].function()
         except Exception as exc:
-            raise PluginError(f"toolcalls: {where}: toolcalls_format raised "
-                              f"{type(exc).__name__}: {exc}") from exc
+            raise PluginError(
+                f"toolcalls: {where}: toolcalls_format raised {type(exc).__name__}: {exc}"
+            ) from exc
         _check_spec(spec, where)
         if spec.id in owners:
-            raise PluginError(f"toolcalls: format id {spec.id!r} is claimed twice: by "
-                              f"{owners[spec.id]} and by {where}")
+            raise PluginError(
+                f"toolcalls: format id {spec.id!r} is claimed twice: by "
+                f"{owners[spec.id]} and by {where}"
+            )
         owners[spec.id] = where
         detect = hooks["toolcalls_detect"].function
         extract = hooks["toolcalls_extract"].function
         if trace:
-            detect, extract = _traced(spec.id, detect, "detect"), _traced(spec.id, extract, "extract")
+            detect, extract = (
+                _traced(spec.id, detect, "detect"),
+                _traced(spec.id, extract, "extract"),
+            )
         loaded.append(LoadedFormat(spec, detect, extract, name, dist, version))
     return loaded
 
 
 def _check_spec(spec: object, where: str) -> None:
     if not isinstance(spec, FormatSpec):
-        raise PluginError(f"toolcalls: {where}: toolcalls_format must return a FormatSpec, "
-                          f"not {type(spec).__name__}")
+        raise PluginError(
+            f"toolcalls: {where}: toolcalls_format must return a FormatSpec, "
+            f"not {type(spec).__name__}"
+        )
     if not isinstance(spec.id, str) or not spec.id or any(c.isspace() for c in spec.id):
-        raise PluginError(f"toolcalls: {where}: format id must be a non-empty word, "
-                          f"not {spec.id!r}")
+        raise PluginError(
+            f"toolcalls: {where}: format id must be a non-empty word, not {spec.id!r}"
+        )
     if not isinstance(spec.tier, int) or isinstance(spec.tier, bool):
         raise PluginError(f"toolcalls: {where}: tier must be an int, not {spec.tier!r}")
-    if not isinstance(spec.markers, tuple) or not all(isinstance(m, str) and m for m in spec.markers):
+    if not isinstance(spec.markers, tuple) or not all(
+        isinstance(m, str) and m for m in spec.markers
+    ):
         raise PluginError(f"toolcalls: {where}: markers must be a tuple of non-empty strings")
 
 
@@ -256,8 +276,11 @@ def _traced(format_id: str, function: Callable[..., Any], what: str) -> Callable
         result = function(text, start)
         took = (time.perf_counter() - began) * 1e6
         shown = len(result.matches) if isinstance(result, Extraction) else result
-        print(f"toolcalls: {format_id}.{what}(len={len(text)}, start={start}) -> {shown} "
-              f"[{took:.1f} us]", file=sys.stderr)
+        print(
+            f"toolcalls: {format_id}.{what}(len={len(text)}, start={start}) -> {shown} "
+            f"[{took:.1f} us]",
+            file=sys.stderr,
+        )
         return result
 
     return traced

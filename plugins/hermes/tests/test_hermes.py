@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import toolcalls_hermes
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls import Extraction, Parser, ToolCallError
 from toolcalls.registry import Registry
-
-import toolcalls_hermes
 
 hermes = Parser(formats=["hermes"])
 
@@ -23,25 +22,44 @@ def test_entry_point_is_discovered() -> None:
 
 
 VALID: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]]]] = [
-    ('<tool_call>{"name": "f", "arguments": {"a": 1}}</tool_call>',
-     [{"name": "f", "arguments": {"a": 1}}], [(0, 59)]),
-    ('Sure.\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>\nDone.',
-     [{"name": "f", "arguments": {}}], [(6, 61)]),
-    ('<tool_call>{"name": "f", "arguments": {"a": "</tool_call> {\\"x\\""}}</tool_call>',
-     [{"name": "f", "arguments": {"a": '</tool_call> {"x"'}}], [(0, 79)]),
+    (
+        '<tool_call>{"name": "f", "arguments": {"a": 1}}</tool_call>',
+        [{"name": "f", "arguments": {"a": 1}}],
+        [(0, 59)],
+    ),
+    (
+        'Sure.\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>\nDone.',
+        [{"name": "f", "arguments": {}}],
+        [(6, 61)],
+    ),
+    (
+        '<tool_call>{"name": "f", "arguments": {"a": "</tool_call> {\\"x\\""}}</tool_call>',
+        [{"name": "f", "arguments": {"a": '</tool_call> {"x"'}}],
+        [(0, 79)],
+    ),
     ('<tool_call>{"name": "f", "arguments": {}}', [{"name": "f", "arguments": {}}], [(0, 41)]),
-    ('<tool_call>{"name": "f", "arguments": {}}  \n', [{"name": "f", "arguments": {}}],
-     [(0, 44)]),
-    ('<tool_call>{"name": "a", "arguments": {}}</tool_call><tool_call>{"name": "b", '
-     '"parameters": {"k": [1]}}</tool_call>',
-     [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {"k": [1]}}],
-     [(0, 53), (53, 115)]),
-    ('<tool_call>[{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}]</tool_call>',
-     [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}], [(0, 87)]),
-    ('<tool_call>{"name": "calc", "arguments": "{\\"a\\": 1}"}</tool_call>',
-     [{"name": "calc", "arguments": {"a": 1}}], [(0, 66)]),
-    ('<tool_call>{"name": "météo", "arguments": {"ville": "Zürich 😀"}}</tool_call>',
-     [{"name": "météo", "arguments": {"ville": "Zürich 😀"}}], [(0, 76)]),
+    ('<tool_call>{"name": "f", "arguments": {}}  \n', [{"name": "f", "arguments": {}}], [(0, 44)]),
+    (
+        '<tool_call>{"name": "a", "arguments": {}}</tool_call><tool_call>{"name": "b", '
+        '"parameters": {"k": [1]}}</tool_call>',
+        [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {"k": [1]}}],
+        [(0, 53), (53, 115)],
+    ),
+    (
+        '<tool_call>[{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}]</tool_call>',
+        [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}],
+        [(0, 87)],
+    ),
+    (
+        '<tool_call>{"name": "calc", "arguments": "{\\"a\\": 1}"}</tool_call>',
+        [{"name": "calc", "arguments": {"a": 1}}],
+        [(0, 66)],
+    ),
+    (
+        '<tool_call>{"name": "météo", "arguments": {"ville": "Zürich 😀"}}</tool_call>',
+        [{"name": "météo", "arguments": {"ville": "Zürich 😀"}}],
+        [(0, 76)],
+    ),
     ("Wrap the call in <tool_call> tags, please.", [], []),
 ]
 
@@ -54,26 +72,62 @@ def test_valid(text: str, expected: list[dict[str, Any]], spans: list[tuple[int,
 
 # (text, code, position, line, column)
 INVALID = [
-    ('x <tool_call>{"name": "f", "arguments": {"a": 1,}}</tool_call>',
-     "json.trailing_comma", 47, 1, 48),
+    (
+        'x <tool_call>{"name": "f", "arguments": {"a": 1,}}</tool_call>',
+        "json.trailing_comma",
+        47,
+        1,
+        48,
+    ),
     ("<tool_call>\nnot json\n</tool_call>", "tool_call.unrecognized", 12, 2, 1),
     ("<tool_call></tool_call>", "tool_call.unrecognized", 11, 1, 12),
     ('<tool_call>{"name": "f"}</tool_call>', "tool_call.unrecognized", 11, 1, 12),
-    ('<tool_call>{"name": "f", "arguments": {}, "x": 1}</tool_call>',
-     "tool_call.unrecognized", 11, 1, 12),
+    (
+        '<tool_call>{"name": "f", "arguments": {}, "x": 1}</tool_call>',
+        "tool_call.unrecognized",
+        11,
+        1,
+        12,
+    ),
     ('<tool_call>\n{"name": "f", "arguments": {"t": true}', "json.unexpected_end", 50, 2, 39),
-    ("The <tool_call> tag opens a call and </tool_call> closes it.",
-     "tool_call.unrecognized", 16, 1, 17),
+    (
+        "The <tool_call> tag opens a call and </tool_call> closes it.",
+        "tool_call.unrecognized",
+        16,
+        1,
+        17,
+    ),
     ('<tool_call>{"name": "f", "arguments": {}} more text', "tool_call.unclosed", 0, 1, 1),
-    ('ok\n<tool_call>{"name": "f", "arguments": {}}\n<tool_call>{"name": "g", "arguments": {}}'
-     "</tool_call>", "tool_call.unclosed", 3, 2, 1),
-    ('<tool_call>{"name": "f", "arguments": {}} junk</tool_call>',
-     "tool_call.unexpected_content", 42, 1, 43),
+    (
+        'ok\n<tool_call>{"name": "f", "arguments": {}}\n<tool_call>{"name": "g", "arguments": {}}'
+        "</tool_call>",
+        "tool_call.unclosed",
+        3,
+        2,
+        1,
+    ),
+    (
+        '<tool_call>{"name": "f", "arguments": {}} junk</tool_call>',
+        "tool_call.unexpected_content",
+        42,
+        1,
+        43,
+    ),
     ('<tool_call>{"name": "", "arguments": {}}</tool_call>', "tool_call.invalid_name", 20, 1, 21),
-    ('<tool_call>{"name": "f", "arguments": 3}</tool_call>',
-     "tool_call.invalid_arguments", 38, 1, 39),
-    ('<tool_call>{"name": "f", "arguments": {}, "input": {}}</tool_call>',
-     "tool_call.ambiguous_arguments", 42, 1, 43),
+    (
+        '<tool_call>{"name": "f", "arguments": 3}</tool_call>',
+        "tool_call.invalid_arguments",
+        38,
+        1,
+        39,
+    ),
+    (
+        '<tool_call>{"name": "f", "arguments": {}, "input": {}}</tool_call>',
+        "tool_call.ambiguous_arguments",
+        42,
+        1,
+        43,
+    ),
     ("<tool_call>{not json}</tool_call>", "json.unquoted_key", 12, 1, 13),
 ]
 
@@ -84,7 +138,12 @@ def test_invalid(text: str, code: str, position: int, line: int, column: int) ->
         hermes.parse_tool_calls(text)
     err = info.value
     assert (err.code, err.position, err.line, err.column, err.format) == (
-        code, position, line, column, "hermes")
+        code,
+        position,
+        line,
+        column,
+        "hermes",
+    )
 
 
 def test_many_unclosed_openers_are_prose_and_linear() -> None:
@@ -98,16 +157,39 @@ def test_default_parser_uses_hermes() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(["<tool_call>", "</tool_call>", "{", "}", "[", "]", '"', ":",
-                                 ",", '"name"', '"arguments"', '"f"', " ", "\n", "x", "\\"]),
-                max_size=30).map("".join))
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "<tool_call>",
+                "</tool_call>",
+                "{",
+                "}",
+                "[",
+                "]",
+                '"',
+                ":",
+                ",",
+                '"name"',
+                '"arguments"',
+                '"f"',
+                " ",
+                "\n",
+                "x",
+                "\\",
+            ]
+        ),
+        max_size=30,
+    ).map("".join)
+)
 def test_any_text_extracts_without_raising(text: str) -> None:
     result = toolcalls_hermes.toolcalls_extract(text, 0)
     assert isinstance(result, Extraction)
     last = 0
     for match in result.matches:
         assert last <= match.start < match.end <= len(text) or (
-            match.start == match.end == len(text))
+            match.start == match.end == len(text)
+        )
         last = match.end
         if match.error is not None:
             assert match.error.position is not None

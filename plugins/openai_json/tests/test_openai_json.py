@@ -8,12 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import toolcalls
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from toolcalls_openai_json import FORMAT_ID, toolcalls_detect, toolcalls_extract
+
+import toolcalls
 from toolcalls import Extraction, ToolCallError
 from toolcalls.errors import line_column
-from toolcalls_openai_json import FORMAT_ID, toolcalls_detect, toolcalls_extract
 
 PARSER = toolcalls.Parser(formats=[FORMAT_ID])
 CORPUS = Path("/work/shared/conformance/peers.jsonl")
@@ -30,8 +31,10 @@ OPENAI_TWO = (
     '"arguments": "{}"}}, {"id": "call_2", "function": {"name": "g", "arguments": {"b": 2}}}]}'
 )
 ANTHROPIC = '{"type": "tool_use", "id": "toolu_1", "name": "f", "input": {"q": "x"}}'
-RESPONSES = ('{"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}", '
-             '"status": "completed"}')
+RESPONSES = (
+    '{"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}", '
+    '"status": "completed"}'
+)
 WRAPPED = '{"type": "function", "function": {"name": "f", "arguments": "  "}}'
 
 
@@ -61,51 +64,105 @@ VALID: list[tuple[str, str, Expected, list[tuple[int, int]]]] = [
     ("bare", F, [("f", {"a": 1}, None)], [(0, len(F))]),
     ("bare ws", f"  \n{F}\n ", [("f", {"a": 1}, None)], [(3, 3 + len(F))]),
     ("compact", '{"name":"f","arguments":{}}', [("f", {}, None)], [(0, 27)]),
-    ("pretty", '{\n  "name": "f",\n  "arguments": {\n    "a": 1\n  }\n}',
-     [("f", {"a": 1}, None)], [(0, 50)]),
+    (
+        "pretty",
+        '{\n  "name": "f",\n  "arguments": {\n    "a": 1\n  }\n}',
+        [("f", {"a": 1}, None)],
+        [(0, 50)],
+    ),
     ("parameters", G, [("g", {}, None)], [(0, len(G))]),
-    ("args key", '{"name": "f", "args": {"x": [1, 2.5]}}', [("f", {"x": [1, 2.5]}, None)],
-     [(0, 38)]),
+    (
+        "args key",
+        '{"name": "f", "args": {"x": [1, 2.5]}}',
+        [("f", {"x": [1, 2.5]}, None)],
+        [(0, 38)],
+    ),
     ("prose around", f"I will call {F} now.", [("f", {"a": 1}, None)], [(12, 12 + len(F))]),
-    ("unicode", 'é→ {"name": "météo", "arguments": {"ville": "Zürich 🌧"}}',
-     [("météo", {"ville": "Zürich 🌧"}, None)], [(3, 56)]),
-    ("markers in strings", '{"name": "t", "arguments": {"q": "a { brace } [x] ```json"}}',
-     [("t", {"q": "a { brace } [x] ```json"}, None)], [(0, 60)]),
+    (
+        "unicode",
+        'é→ {"name": "météo", "arguments": {"ville": "Zürich 🌧"}}',
+        [("météo", {"ville": "Zürich 🌧"}, None)],
+        [(3, 56)],
+    ),
+    (
+        "markers in strings",
+        '{"name": "t", "arguments": {"q": "a { brace } [x] ```json"}}',
+        [("t", {"q": "a { brace } [x] ```json"}, None)],
+        [(0, 60)],
+    ),
     ("array", f"[{F}, {G}]", [("f", {"a": 1}, None), ("g", {}, None)], [(0, len(F) + len(G) + 4)]),
     ("array in prose", f"Calls: [ {F} ] ok", [("f", {"a": 1}, None)], [(7, 7 + len(F) + 4)]),
-    ("semicolons", f"{F}; {G}", [("f", {"a": 1}, None), ("g", {}, None)],
-     [(0, len(F)), (len(F) + 2, 2 * 1 + len(F) + len(G))]),
-    ("ndjson", f"{F}\n{G}\n", [("f", {"a": 1}, None), ("g", {}, None)],
-     [(0, len(F)), (len(F) + 1, len(F) + 1 + len(G))]),
+    (
+        "semicolons",
+        f"{F}; {G}",
+        [("f", {"a": 1}, None), ("g", {}, None)],
+        [(0, len(F)), (len(F) + 2, 2 * 1 + len(F) + len(G))],
+    ),
+    (
+        "ndjson",
+        f"{F}\n{G}\n",
+        [("f", {"a": 1}, None), ("g", {}, None)],
+        [(0, len(F)), (len(F) + 1, len(F) + 1 + len(G))],
+    ),
     ("fenced", FENCED, [("f", {"a": 1}, None)], [span_of(FENCED, f"```json\n{F}\n```")]),
     ("fenced plain", f"```\n{F}\n```", [("f", {"a": 1}, None)], [(0, len(F) + 8)]),
     ("fenced JSON upper inline", f"```JSON {F}```", [("f", {"a": 1}, None)], [(0, len(F) + 11)]),
     ("fenced unclosed at end", f"```json\n{F}\n", [("f", {"a": 1}, None)], [(0, len(F) + 9)]),
-    ("fenced two values", f"```json\n{F}\n{G}\n```", [("f", {"a": 1}, None), ("g", {}, None)],
-     [(0, len(F) + len(G) + 13)]),
-    ("fenced fence in string", '```json\n{"name": "f", "arguments": {"c": "```py\\n```"}}\n```',
-     [("f", {"c": "```py\n```"}, None)], [(0, 59)]),
-    ("fenced then prose call", f"```json\n{{\"a\": 1}}\n```\nand {G}", [("g", {}, None)],
-     [span_of(f"```json\n{{\"a\": 1}}\n```\nand {G}", G)]),
+    (
+        "fenced two values",
+        f"```json\n{F}\n{G}\n```",
+        [("f", {"a": 1}, None), ("g", {}, None)],
+        [(0, len(F) + len(G) + 13)],
+    ),
+    (
+        "fenced fence in string",
+        '```json\n{"name": "f", "arguments": {"c": "```py\\n```"}}\n```',
+        [("f", {"c": "```py\n```"}, None)],
+        [(0, 59)],
+    ),
+    (
+        "fenced then prose call",
+        f'```json\n{{"a": 1}}\n```\nand {G}',
+        [("g", {}, None)],
+        [span_of(f'```json\n{{"a": 1}}\n```\nand {G}', G)],
+    ),
     ("openai message", OPENAI_MSG, [("f", {"a": 1}, "call_1")], [(0, len(OPENAI_MSG))]),
-    ("openai two calls", OPENAI_TWO, [("f", {}, "call_1"), ("g", {"b": 2}, "call_2")],
-     [(0, len(OPENAI_TWO))]),
+    (
+        "openai two calls",
+        OPENAI_TWO,
+        [("f", {}, "call_1"), ("g", {"b": 2}, "call_2")],
+        [(0, len(OPENAI_TWO))],
+    ),
     ("anthropic", f"Sure. {ANTHROPIC}", [("f", {"q": "x"}, "toolu_1")], [(6, 6 + len(ANTHROPIC))]),
     ("responses", RESPONSES, [("f", {}, "c1")], [(0, len(RESPONSES))]),
     ("wrapped blank args", WRAPPED, [("f", {}, None)], [(0, len(WRAPPED))]),
-    ("function_call message", '{"function_call": {"name": "f", "arguments": "{\\"x\\": true}"}}',
-     [("f", {"x": True}, None)], [(0, 62)]),
-    ("data then call", f'{{"name": "Alice", "age": 3}} then {F}', [("f", {"a": 1}, None)],
-     [span_of(f'{{"name": "Alice", "age": 3}} then {F}', F)]),
-    ("big int", '{"name": "f", "arguments": {"n": 123456789012345678901234567890}}',
-     [("f", {"n": 123456789012345678901234567890}, None)], [(0, 65)]),
+    (
+        "function_call message",
+        '{"function_call": {"name": "f", "arguments": "{\\"x\\": true}"}}',
+        [("f", {"x": True}, None)],
+        [(0, 62)],
+    ),
+    (
+        "data then call",
+        f'{{"name": "Alice", "age": 3}} then {F}',
+        [("f", {"a": 1}, None)],
+        [span_of(f'{{"name": "Alice", "age": 3}} then {F}', F)],
+    ),
+    (
+        "big int",
+        '{"name": "f", "arguments": {"n": 123456789012345678901234567890}}',
+        [("f", {"n": 123456789012345678901234567890}, None)],
+        [(0, 65)],
+    ),
 ]
 
 
-@pytest.mark.parametrize(("text", "calls", "spans"), [c[1:] for c in VALID],
-                         ids=[c[0] for c in VALID])
-def test_valid(text: str, calls: list[tuple[str, dict[str, Any], str | None]],
-               spans: list[tuple[int, int]]) -> None:
+@pytest.mark.parametrize(
+    ("text", "calls", "spans"), [c[1:] for c in VALID], ids=[c[0] for c in VALID]
+)
+def test_valid(
+    text: str, calls: list[tuple[str, dict[str, Any], str | None]], spans: list[tuple[int, int]]
+) -> None:
     matches = run(text)
     assert [(m.start, m.end) for m in matches] == spans
     assert all(m.error is None for m in matches)
@@ -142,47 +199,92 @@ def test_parse_tool_call_multiple_position() -> None:
 ARGS_BAD = '{"type": "function", "function": {"name": "f", "arguments": "{\\"a\\": }"}}'
 MSG_BAD = OPENAI_MSG.replace('\\"a\\": 1', '\\"a\\": 1,')
 ERRORS: list[tuple[str, str, str, int]] = [
-    ("whole unquoted key", '{"name": "invalidTool", "parameters": {invalid json}',
-     "json.unquoted_key", 39),
+    (
+        "whole unquoted key",
+        '{"name": "invalidTool", "parameters": {invalid json}',
+        "json.unquoted_key",
+        39,
+    ),
     ("whole truncated", '{"name": "f", "arguments": {"a": 1}', "json.unexpected_end", 35),
     ("whole data truncated", '{"answer": 42', "json.unexpected_end", 13),
     ("whole trailing comma", '{"name": "f", "arguments": {"a": 1,}}', "json.trailing_comma", 34),
     ("whole array truncated", '[{"name": "f", "arguments": {}}', "json.unexpected_end", 31),
-    ("embedded call key", 'Now {"name": "f", "arguments": {\'a\': 1}} ok',
-     "json.single_quoted_string", 32),
-    ("embedded type key", 'x {"type": "function", "function": {"name": "f",}}',
-     "json.trailing_comma", 47),
+    (
+        "embedded call key",
+        'Now {"name": "f", "arguments": {\'a\': 1}} ok',
+        "json.single_quoted_string",
+        32,
+    ),
+    (
+        "embedded type key",
+        'x {"type": "function", "function": {"name": "f",}}',
+        "json.trailing_comma",
+        47,
+    ),
     ("embedded function key", 'x { "function": {"name": "f"} y', "json.missing_comma", 30),
     ("embedded tool_calls key", 'x {"tool_calls": [1 2]}', "json.missing_comma", 20),
     ("embedded function_call key", 'x {\n"function_call": tru}', "json.invalid_literal", 21),
-    ("embedded array of call", 'see [ {"name": "f", "arguments": {}} , ] x',
-     "json.trailing_comma", 37),
+    (
+        "embedded array of call",
+        'see [ {"name": "f", "arguments": {}} , ] x',
+        "json.trailing_comma",
+        37,
+    ),
     ("embedded comment", 'a\nb {"name": "f", // c\n"arguments": {}}', "json.comment", 18),
     ("fenced broken", '```json\n{"name": "f", "arguments": {}\n```', "json.missing_comma", 38),
     ("fenced data broken", 'Result:\n```\n{"a": 1 "b": 2}\n```', "json.missing_comma", 20),
-    ("fenced truncated", 'x\n```json\n{"name": "f", "arguments": {"a": ',
-     "json.unexpected_end", 43),
+    (
+        "fenced truncated",
+        'x\n```json\n{"name": "f", "arguments": {"a": ',
+        "json.unexpected_end",
+        43,
+    ),
     ("invalid name", 'x {"name": "my tool", "arguments": {}}', "tool_call.invalid_name", 11),
     ("empty name", '{"name": "", "arguments": {}}', "tool_call.invalid_name", 9),
-    ("arguments not object", 'Calling {"name": "f", "arguments": [1]}',
-     "tool_call.invalid_arguments", 35),
-    ("arguments string", 'ok ' + ARGS_BAD,
-     "tool_call.invalid_arguments", 3 + ARGS_BAD.index("}\"}}")),
+    (
+        "arguments not object",
+        'Calling {"name": "f", "arguments": [1]}',
+        "tool_call.invalid_arguments",
+        35,
+    ),
+    (
+        "arguments string",
+        "ok " + ARGS_BAD,
+        "tool_call.invalid_arguments",
+        3 + ARGS_BAD.index('}"}}'),
+    ),
     ("arguments string message", MSG_BAD, "tool_call.invalid_arguments", MSG_BAD.index(',}"}}]}')),
-    ("arguments string not object", '{"name": "f", "arguments": "[1]"}',
-     "tool_call.invalid_arguments", 27),
-    ("ambiguous", 'x {"name": "f", "arguments": {}, "input": {}}',
-     "tool_call.ambiguous_arguments", 33),
-    ("tool_calls element", '{"tool_calls": [{"name": "f", "arguments": {}}, 3]}',
-     "tool_call.unrecognized", 48),
-    ("fenced invalid name", '```json\n{"name": 3, "arguments": {}}\n```',
-     "tool_call.invalid_name", 17),
+    (
+        "arguments string not object",
+        '{"name": "f", "arguments": "[1]"}',
+        "tool_call.invalid_arguments",
+        27,
+    ),
+    (
+        "ambiguous",
+        'x {"name": "f", "arguments": {}, "input": {}}',
+        "tool_call.ambiguous_arguments",
+        33,
+    ),
+    (
+        "tool_calls element",
+        '{"tool_calls": [{"name": "f", "arguments": {}}, 3]}',
+        "tool_call.unrecognized",
+        48,
+    ),
+    (
+        "fenced invalid name",
+        '```json\n{"name": 3, "arguments": {}}\n```',
+        "tool_call.invalid_name",
+        17,
+    ),
     ("depth", '{"name": "f", "arguments": ' + "[" * 200, "json.depth", 27 + 127),
 ]
 
 
-@pytest.mark.parametrize(("text", "code", "position"), [c[1:] for c in ERRORS],
-                         ids=[c[0] for c in ERRORS])
+@pytest.mark.parametrize(
+    ("text", "code", "position"), [c[1:] for c in ERRORS], ids=[c[0] for c in ERRORS]
+)
 def test_errors(text: str, code: str, position: int) -> None:
     errors = PARSER.run(text).errors
     assert errors, "expected an error"
@@ -228,7 +330,7 @@ PROSE = [
     '[{"a": 1}, {"name": "f", "arguments": {}}]',
     'Results: {"rows": [{"name": "f", "arguments": {}}]} done',
     '```json\n{"name": "Alice"}\n```',
-    '```json\n[1, 2\n```',
+    "```json\n[1, 2\n```",
     "```python\ndef f(x):\n    return {x: 1}\n```",
     'He said {"hi" to me',
     'A map {"a": 1, "b": {"c": [1, 2]}} and {"oops": } here',
@@ -260,16 +362,19 @@ def test_tier_interplay() -> None:
     ]
 
 
-@pytest.mark.parametrize("text", [
-    '{"name": ' * 10_000,
-    '{"name": 1 ' * 5_000,
-    '{"a": [' * 10_000,
-    '{"' * 50_000,
-    '{"a": 1, ' * 10_000,
-    "if (x) { y } [1, 2] {} " * 20_000,
-    "```json\n{\"a\": " * 5_000,
-    "é{\"a\": \"" * 10_000,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"name": ' * 10_000,
+        '{"name": 1 ' * 5_000,
+        '{"a": [' * 10_000,
+        '{"' * 50_000,
+        '{"a": 1, ' * 10_000,
+        "if (x) { y } [1, 2] {} " * 20_000,
+        '```json\n{"a": ' * 5_000,
+        'é{"a": "' * 10_000,
+    ],
+)
 def test_linear_on_adversarial_input(text: str) -> None:
     began = time.perf_counter()
     result = toolcalls_extract(text, 0)
@@ -283,15 +388,16 @@ def test_linear_on_adversarial_input(text: str) -> None:
 EXCEPTIONS = {
     "vllm-llama3json-004": "the whole text is broken JSON: json.unquoted_key, not []",
     "sglang-llama32-005": "a broken object starting with a call key is an error (json.*), "
-                          "not silently dropped before the valid call that follows",
+    "not silently dropped before the valid call that follows",
 }
 
 
 def _records() -> list[dict[str, Any]]:
     if not CORPUS.exists():
         return []
-    records = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()
-               if line.strip()]
+    records = [
+        json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
     return [r for r in records if r["family"] in FAMILIES]
 
 
@@ -305,7 +411,8 @@ def test_conformance(record: dict[str, Any]) -> None:
     formats = None if record["family"] == "auto" else [FORMAT_ID]
     try:
         got: list[dict[str, Any]] | ToolCallError = toolcalls.parse_tool_calls(
-            text, formats=formats)
+            text, formats=formats
+        )
     except ToolCallError as exc:
         got = exc
     if record["id"] in EXCEPTIONS:
@@ -318,11 +425,35 @@ def test_conformance(record: dict[str, Any]) -> None:
 
 # --- properties --------------------------------------------------------------------------------
 
-PIECES = st.sampled_from([
-    "{", "}", "[", "]", '"', ":", ",", ";", " ", "\n", "```", "```json\n", '{"name": "f", ',
-    '"arguments": {}', '"name"', '"type"', "prose", "1", "é", "\\", '{"a": 1}', F, G,
-    '"tool_calls": [', '"function": {',
-])
+PIECES = st.sampled_from(
+    [
+        "{",
+        "}",
+        "[",
+        "]",
+        '"',
+        ":",
+        ",",
+        ";",
+        " ",
+        "\n",
+        "```",
+        "```json\n",
+        '{"name": "f", ',
+        '"arguments": {}',
+        '"name"',
+        '"type"',
+        "prose",
+        "1",
+        "é",
+        "\\",
+        '{"a": 1}',
+        F,
+        G,
+        '"tool_calls": [',
+        '"function": {',
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)

@@ -5,7 +5,12 @@ rewrites them."""
 from __future__ import annotations
 
 from toolcalls.toolkit.json import MAX_DEPTH, parse_json
-from toolcalls.toolkit.shapes import calls_from_json, check_name, is_call_shape, parse_arguments_string
+from toolcalls.toolkit.shapes import (
+    calls_from_json,
+    check_name,
+    is_call_shape,
+    parse_arguments_string,
+)
 from toolcalls.toolkit.spans import MarkerCursor, find_first, skip_ws
 from toolcalls.toolkit.tagged import broken, finish_tagged, scan_tagged, tagged_json
 

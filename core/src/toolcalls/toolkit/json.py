@@ -67,6 +67,12 @@ _NOT_JSON_WORDS = {
 _WS_CHARS = " \t\n\r"
 
 
+def _span_end(pattern: re.Pattern[str], text: str, pos: int) -> int:
+    """End of ``pattern`` (one that may match the empty string) at ``pos``."""
+    match = pattern.match(text, pos)
+    return pos if match is None else match.end()
+
+
 def _error(code: str, message: str, position: int, text: str, fmt: str | None) -> ToolCallError:
     return ToolCallError(code, message, position, text=text, format=fmt)
 
@@ -132,7 +138,7 @@ def _max_depth(segment: str) -> int:
 
 
 class _Frame:
-    __slots__ = ("container", "key", "key_pos", "is_object", "open_pos")
+    __slots__ = ("container", "is_object", "key", "key_pos", "open_pos")
 
     def __init__(self, container: Any, is_object: bool, open_pos: int) -> None:
         self.container = container
@@ -151,21 +157,26 @@ def _parse(
     """Iterative strict JSON parser; ``record`` collects top-level members (see object_members)."""
     n = len(text)
     stack: list[_Frame] = []
-    ws = _WS.match
     while True:
         # A value starts at pos (whitespace already skipped).
         if pos >= n:
-            raise _error("json.unexpected_end", "the text ended where a JSON value was expected",
-                         n, text, fmt)
+            raise _error(
+                "json.unexpected_end",
+                "the text ended where a JSON value was expected",
+                n,
+                text,
+                fmt,
+            )
         value_start = pos
         ch = text[pos]
-        if ch == "{" or ch == "[":
+        if ch in "{[":
             if len(stack) >= MAX_DEPTH:
-                raise _error("json.depth", f"JSON nested deeper than {MAX_DEPTH} levels",
-                             pos, text, fmt)
+                raise _error(
+                    "json.depth", f"JSON nested deeper than {MAX_DEPTH} levels", pos, text, fmt
+                )
             is_object = ch == "{"
             frame = _Frame({} if is_object else [], is_object, pos)
-            pos = ws(text, pos + 1).end()
+            pos = _span_end(_WS, text, pos + 1)
             closer = "}" if is_object else "]"
             if pos < n and text[pos] == closer:
                 value: Any = frame.container
@@ -189,26 +200,39 @@ def _parse(
             frame = stack[-1]
             if len(stack) == 1 and record is not None:
                 record.append(
-                    (frame.key if frame.is_object else len(frame.container),
-                     frame.key_pos, value_start, pos)
+                    (
+                        frame.key if frame.is_object else len(frame.container),
+                        frame.key_pos,
+                        value_start,
+                        pos,
+                    )
                 )
             if frame.is_object:
                 frame.container[frame.key] = value
             else:
                 frame.container.append(value)
-            pos = ws(text, pos).end()
+            pos = _span_end(_WS, text, pos)
             if pos >= n:
-                raise _error("json.unexpected_end",
-                             "the text ended inside a JSON " + ("object" if frame.is_object else "array"),
-                             n, text, fmt)
+                raise _error(
+                    "json.unexpected_end",
+                    "the text ended inside a JSON " + ("object" if frame.is_object else "array"),
+                    n,
+                    text,
+                    fmt,
+                )
             ch = text[pos]
             closer = "}" if frame.is_object else "]"
             if ch == ",":
                 comma = pos
-                pos = ws(text, pos + 1).end()
+                pos = _span_end(_WS, text, pos + 1)
                 if pos < n and text[pos] in "}]":
-                    raise _error("json.trailing_comma", "trailing comma before '" + text[pos] + "'",
-                                 comma, text, fmt)
+                    raise _error(
+                        "json.trailing_comma",
+                        "trailing comma before '" + text[pos] + "'",
+                        comma,
+                        text,
+                        fmt,
+                    )
                 if frame.is_object:
                     pos = _member_key(text, pos, frame, fmt)
                 break
@@ -219,13 +243,22 @@ def _parse(
                 stack.pop()
                 continue
             if ch in "}]":
-                raise _error("json.unexpected_character",
-                             f"expected ',' or '{closer}' but found '{ch}'", pos, text, fmt)
+                raise _error(
+                    "json.unexpected_character",
+                    f"expected ',' or '{closer}' but found '{ch}'",
+                    pos,
+                    text,
+                    fmt,
+                )
             _reject_extension(text, pos, fmt)
-            raise _error("json.missing_comma",
-                         f"expected ',' or '{closer}' after "
-                         + ("an object member" if frame.is_object else "an array element"),
-                         pos, text, fmt)
+            raise _error(
+                "json.missing_comma",
+                f"expected ',' or '{closer}' after "
+                + ("an object member" if frame.is_object else "an array element"),
+                pos,
+                text,
+                fmt,
+            )
 
 
 def _member_key(text: str, pos: int, frame: _Frame, fmt: str | None) -> int:
@@ -238,19 +271,30 @@ def _member_key(text: str, pos: int, frame: _Frame, fmt: str | None) -> int:
         _reject_extension(text, pos, fmt)
         word = _WORD.match(text, pos)
         if word is not None:
-            raise _error("json.unquoted_key", f"object key {word.group()} must be a quoted string",
-                         pos, text, fmt)
-        raise _error("json.unexpected_character", f"expected a string key but found '{ch}'",
-                     pos, text, fmt)
+            raise _error(
+                "json.unquoted_key",
+                f"object key {word.group()} must be a quoted string",
+                pos,
+                text,
+                fmt,
+            )
+        raise _error(
+            "json.unexpected_character", f"expected a string key but found '{ch}'", pos, text, fmt
+        )
     frame.key_pos = pos
     frame.key, pos = _string(text, pos, fmt)
-    pos = _WS.match(text, pos).end()
+    pos = _span_end(_WS, text, pos)
     if pos >= n:
         raise _error("json.unexpected_end", "the text ended inside a JSON object", n, text, fmt)
     if text[pos] != ":":
-        raise _error("json.missing_colon", f"expected ':' after object key but found '{text[pos]}'",
-                     pos, text, fmt)
-    return _WS.match(text, pos + 1).end()
+        raise _error(
+            "json.missing_colon",
+            f"expected ':' after object key but found '{text[pos]}'",
+            pos,
+            text,
+            fmt,
+        )
+    return _span_end(_WS, text, pos + 1)
 
 
 def _reject_extension(text: str, pos: int, fmt: str | None) -> None:
@@ -270,7 +314,7 @@ def _string(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
     n = len(text)
     i = pos + 1
     while True:
-        chunk_end = _STRING_CHUNK.match(text, i).end()
+        chunk_end = _span_end(_STRING_CHUNK, text, i)
         if chunk_end > i:
             parts.append(text[i:chunk_end])
         i = chunk_end
@@ -285,8 +329,13 @@ def _string(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
             continue
         if "\ud800" <= ch <= "\udfff":
             raise _error("json.invalid_string", "lone surrogate in a JSON string", i, text, fmt)
-        raise _error("json.invalid_string",
-                     f"unescaped control character U+{ord(ch):04X} in a JSON string", i, text, fmt)
+        raise _error(
+            "json.invalid_string",
+            f"unescaped control character U+{ord(ch):04X} in a JSON string",
+            i,
+            text,
+            fmt,
+        )
 
 
 def _escape(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
@@ -299,20 +348,24 @@ def _escape(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
     if simple is not None:
         return simple, pos + 2
     if ch != "u":
-        raise _error("json.invalid_escape", f"invalid escape '\\{ch}' in a JSON string",
-                     pos, text, fmt)
+        raise _error(
+            "json.invalid_escape", f"invalid escape '\\{ch}' in a JSON string", pos, text, fmt
+        )
     code = _hex4(text, pos, fmt)
     if 0xDC00 <= code <= 0xDFFF:
-        raise _error("json.invalid_escape", "lone low surrogate escape in a JSON string",
-                     pos, text, fmt)
+        raise _error(
+            "json.invalid_escape", "lone low surrogate escape in a JSON string", pos, text, fmt
+        )
     if 0xD800 <= code <= 0xDBFF:
         if not text.startswith("\\u", pos + 6):
-            raise _error("json.invalid_escape", "high surrogate escape without its low half",
-                         pos, text, fmt)
+            raise _error(
+                "json.invalid_escape", "high surrogate escape without its low half", pos, text, fmt
+            )
         low = _hex4(text, pos + 6, fmt)
         if not 0xDC00 <= low <= 0xDFFF:
-            raise _error("json.invalid_escape", "high surrogate escape without its low half",
-                         pos, text, fmt)
+            raise _error(
+                "json.invalid_escape", "high surrogate escape without its low half", pos, text, fmt
+            )
         return chr(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)), pos + 12
     return chr(code), pos + 6
 
@@ -321,10 +374,12 @@ def _hex4(text: str, pos: int, fmt: str | None) -> int:
     digits = _HEX4.match(text, pos + 2)
     if digits is None:
         if len(text) - (pos + 2) < 4 and _HEX4.match(text + "0000", pos + 2) is not None:
-            raise _error("json.unexpected_end", "the text ended inside a JSON string",
-                         len(text), text, fmt)
-        raise _error("json.invalid_escape", "\\u must be followed by four hex digits",
-                     pos, text, fmt)
+            raise _error(
+                "json.unexpected_end", "the text ended inside a JSON string", len(text), text, fmt
+            )
+        raise _error(
+            "json.invalid_escape", "\\u must be followed by four hex digits", pos, text, fmt
+        )
     return int(digits.group(), 16)
 
 
@@ -335,18 +390,18 @@ def _number(text: str, pos: int, fmt: str | None) -> tuple[int | float, int]:
     end = pos + 1 if m is None else m.end()
     if m is None or (end < n and text[end] in "0123456789.eE"):
         # '-' alone, '01', '1.', '1e', '1.5.': the end of text inside one is unexpected_end.
-        tail = _NUMBER_TAIL.match(text, end).end()
+        tail = _span_end(_NUMBER_TAIL, text, end)
         if tail >= n and not (m is not None and text[end] in "0123456789"):
-            raise _error("json.unexpected_end", "the text ended inside a JSON number",
-                         n, text, fmt)
+            raise _error("json.unexpected_end", "the text ended inside a JSON number", n, text, fmt)
         raise _error("json.invalid_number", "invalid JSON number", pos, text, fmt)
     literal = m.group()
     if m.group(1) is None and m.group(2) is None:
         return int(literal), end
     value = float(literal)
     if value in (float("inf"), float("-inf")):
-        raise _error("json.number_out_of_range", f"number {literal} does not fit a float",
-                     pos, text, fmt)
+        raise _error(
+            "json.number_out_of_range", f"number {literal} does not fit a float", pos, text, fmt
+        )
     return value, end
 
 
@@ -357,23 +412,40 @@ def _word(text: str, pos: int, fmt: str | None) -> tuple[Any, int]:
         word = m.group()
         if word in _LITERALS:
             return _LITERALS[word], m.end()
-        if word in ("t", "tr", "tru", "f", "fa", "fal", "fals", "n", "nu", "nul") and m.end() == len(text):
-            raise _error("json.unexpected_end", "the text ended inside a JSON literal",
-                         len(text), text, fmt)
+        if word in (
+            "t",
+            "tr",
+            "tru",
+            "f",
+            "fa",
+            "fal",
+            "fals",
+            "n",
+            "nu",
+            "nul",
+        ) and m.end() == len(text):
+            raise _error(
+                "json.unexpected_end", "the text ended inside a JSON literal", len(text), text, fmt
+            )
         message = _NOT_JSON_WORDS.get(word, f"{word} is not a JSON value")
         raise _error("json.invalid_literal", message, pos, text, fmt)
     _reject_extension(text, pos, fmt)
     if text[pos] == "+" or text[pos] == ".":
         raise _error("json.invalid_number", "invalid JSON number", pos, text, fmt)
-    raise _error("json.unexpected_character",
-                 f"expected a JSON value but found '{text[pos]}'", pos, text, fmt)
+    raise _error(
+        "json.unexpected_character",
+        f"expected a JSON value but found '{text[pos]}'",
+        pos,
+        text,
+        fmt,
+    )
 
 
 # --- locating parts of a payload (error positions and call spans) ---------------------------
 
 
 def object_members(text: str, pos: int) -> list[tuple[str, int, int, int]]:
-    """Members of the JSON object at ``pos``, in text order: ``(key, key_pos, value_pos, value_end)``.
+    """Members of the JSON object at ``pos`` in text order: ``(key, key_pos, value_pos, end)``.
 
     Duplicate keys appear once per occurrence. The object must be valid JSON.
     """
@@ -383,7 +455,7 @@ def object_members(text: str, pos: int) -> list[tuple[str, int, int, int]]:
 
 
 def array_elements(text: str, pos: int) -> list[tuple[int, int]]:
-    """``(start, end)`` of each element of the JSON array at ``pos``. The array must be valid JSON."""
+    """``(start, end)`` of each element of the (valid) JSON array at ``pos``."""
     record: list[tuple[Any, int, int, int]] = []
     _parse(text, pos, None, record)
     return [(start, end) for _, _, start, end in record]

@@ -88,7 +88,9 @@ def _message_calls(value: dict[str, Any]) -> list[tuple[str, Any]] | None:
     """The non-null tool_calls / function_call entries of an assistant message, or None."""
     if not value.keys() <= _MESSAGE_KEYS:
         return None
-    found = [(key, value[key]) for key in ("tool_calls", "function_call") if value.get(key) is not None]
+    found = [
+        (key, value[key]) for key in ("tool_calls", "function_call") if value.get(key) is not None
+    ]
     if not found:
         return None
     if "name" in value and "tool_calls" not in value and any(k in value for k in ARGUMENT_KEYS):
@@ -127,7 +129,7 @@ def is_call_shape(value: Any) -> bool:
 class _Payload:
     """The JSON text a value came from, to locate its parts when an error is raised."""
 
-    __slots__ = ("text", "pos", "fmt")
+    __slots__ = ("fmt", "pos", "text")
 
     def __init__(self, text: str, pos: int, fmt: str | None) -> None:
         self.text = text
@@ -169,8 +171,9 @@ def calls_from_json(
             if not any(_is_object_shape(item) for item in value):
                 return None
             bad = next(i for i, item in enumerate(value) if not _is_object_shape(item))
-            raise payload.error("tool_call.unrecognized",
-                                "array element is not a tool call", payload.locate((bad,)))
+            raise payload.error(
+                "tool_call.unrecognized", "array element is not a tool call", payload.locate((bad,))
+            )
         spans = array_elements(text, start) if len(value) > 1 else [(start, end)]
         calls: list[Call] = []
         for index, item in enumerate(value):
@@ -181,26 +184,37 @@ def calls_from_json(
     return _object_calls(value, payload, (), (start, end))
 
 
-def _object_calls(value: dict[str, Any], payload: _Payload, path: Path,
-                  span: tuple[int, int]) -> list[Call]:
+def _object_calls(
+    value: dict[str, Any], payload: _Payload, path: Path, span: tuple[int, int]
+) -> list[Call]:
     if "tool_calls" in value or "function_call" in value:
         calls: list[Call] = []
         for key, item in _message_calls(value) or ():
             if key == "function_call":
                 if not (isinstance(item, dict) and _is_flat_call(item)):
-                    raise payload.error("tool_call.unrecognized",
-                                        "function_call is not a call object",
-                                        payload.locate((*path, key)))
+                    raise payload.error(
+                        "tool_call.unrecognized",
+                        "function_call is not a call object",
+                        payload.locate((*path, key)),
+                    )
                 calls.append(_flat_call(item, payload, (*path, key), span, None))
                 continue
             if not isinstance(item, list):
-                raise payload.error("tool_call.unrecognized", "tool_calls is not an array",
-                                    payload.locate((*path, key)))
+                raise payload.error(
+                    "tool_call.unrecognized",
+                    "tool_calls is not an array",
+                    payload.locate((*path, key)),
+                )
             for index, element in enumerate(item):
-                if not (isinstance(element, dict) and (_is_flat_call(element) or _is_wrapped_call(element))):
-                    raise payload.error("tool_call.unrecognized",
-                                        "tool_calls element is not a tool call",
-                                        payload.locate((*path, key, index)))
+                if not (
+                    isinstance(element, dict)
+                    and (_is_flat_call(element) or _is_wrapped_call(element))
+                ):
+                    raise payload.error(
+                        "tool_call.unrecognized",
+                        "tool_calls element is not a tool call",
+                        payload.locate((*path, key, index)),
+                    )
                 calls.extend(_object_calls(element, payload, (*path, key, index), span))
         if len(calls) > 1 and calls[0].start == calls[1].start:
             _spread_spans(calls, payload, path)
@@ -218,7 +232,7 @@ def _spread_spans(calls: list[Call], payload: _Payload, path: Path) -> None:
             elements = array_elements(payload.text, payload.locate((*path, key)))
         except (ToolCallError, IndexError):  # pragma: no cover - the payload parsed before
             return
-        for call, (start, end) in zip(calls, elements):
+        for call, (start, end) in zip(calls, elements, strict=False):
             call.start, call.end = start, end
 
 
@@ -230,14 +244,21 @@ def _id_of(value: dict[str, Any]) -> str | None:
     return None
 
 
-def _flat_call(value: dict[str, Any], payload: _Payload, path: Path, span: tuple[int, int],
-               ident: str | None) -> Call:
+def _flat_call(
+    value: dict[str, Any], payload: _Payload, path: Path, span: tuple[int, int], ident: str | None
+) -> Call:
     arg_keys = _argument_keys(value)
     if len(arg_keys) > 1:
-        members = [m for m in object_members(payload.text, payload.locate(path))
-                   if m[0] in _ARGUMENT_KEY_SET]
-        raise payload.error("tool_call.ambiguous_arguments",
-                            f"more than one arguments key ({', '.join(arg_keys)})", members[1][1])
+        members = [
+            m
+            for m in object_members(payload.text, payload.locate(path))
+            if m[0] in _ARGUMENT_KEY_SET
+        ]
+        raise payload.error(
+            "tool_call.ambiguous_arguments",
+            f"more than one arguments key ({', '.join(arg_keys)})",
+            members[1][1],
+        )
     name = value["name"]
     problem = check_name(name)
     if problem is not None:
@@ -249,9 +270,11 @@ def _flat_call(value: dict[str, Any], payload: _Payload, path: Path, span: tuple
         token = payload.locate((*path, arg_keys[0]))
         arguments = parse_arguments_string(raw, payload.text, token, format=payload.fmt)
     else:
-        raise payload.error("tool_call.invalid_arguments",
-                            f"arguments must be an object, not {_json_type(raw)}",
-                            payload.locate((*path, arg_keys[0])))
+        raise payload.error(
+            "tool_call.invalid_arguments",
+            f"arguments must be an object, not {_json_type(raw)}",
+            payload.locate((*path, arg_keys[0])),
+        )
     return Call(name, arguments, span[0], span[1], ident if ident is not None else _id_of(value))
 
 
@@ -267,11 +290,15 @@ def check_name(name: Any) -> str | None:
         return "tool name is empty"
     bad = _BAD_NAME.search(name)
     if bad is not None:
-        return f"tool name contains {'whitespace' if bad.group().isspace() else 'a control character'}"
+        return (
+            f"tool name contains {'whitespace' if bad.group().isspace() else 'a control character'}"
+        )
     return None
 
 
-def parse_arguments_string(raw: str, text: str, token_pos: int, *, format: str | None = None) -> dict[str, Any]:
+def parse_arguments_string(
+    raw: str, text: str, token_pos: int, *, format: str | None = None
+) -> dict[str, Any]:
     """Decode an OpenAI arguments string (the JSON string token at ``token_pos`` in ``text``).
 
     Empty or blank means ``{}``. Otherwise it must be strict JSON decoding to an object; a
@@ -286,20 +313,32 @@ def parse_arguments_string(raw: str, text: str, token_pos: int, *, format: str |
         value, end = parse_json(raw, start)
     except ToolCallError as exc:
         where = string_position(text, token_pos, exc.position or 0)
-        raise ToolCallError("tool_call.invalid_arguments",
-                            f"arguments string is not valid JSON: {exc.message} ({exc.code})",
-                            where, text=text, format=format) from None
+        raise ToolCallError(
+            "tool_call.invalid_arguments",
+            f"arguments string is not valid JSON: {exc.message} ({exc.code})",
+            where,
+            text=text,
+            format=format,
+        ) from None
     rest = end
     while rest < len(raw) and raw[rest] in " \t\n\r":
         rest += 1
     if rest < len(raw):
-        raise ToolCallError("tool_call.invalid_arguments",
-                            "arguments string has text after its JSON value",
-                            string_position(text, token_pos, rest), text=text, format=format)
+        raise ToolCallError(
+            "tool_call.invalid_arguments",
+            "arguments string has text after its JSON value",
+            string_position(text, token_pos, rest),
+            text=text,
+            format=format,
+        )
     if not isinstance(value, dict):
-        raise ToolCallError("tool_call.invalid_arguments",
-                            f"arguments string must hold a JSON object, not {_json_type(value)}",
-                            token_pos, text=text, format=format)
+        raise ToolCallError(
+            "tool_call.invalid_arguments",
+            f"arguments string must hold a JSON object, not {_json_type(value)}",
+            token_pos,
+            text=text,
+            format=format,
+        )
     return value
 
 

@@ -13,7 +13,8 @@ WS = re.compile(r"\s*")
 
 def skip_ws(text: str, pos: int) -> int:
     """ws := whitespace*   (returns the first offset at or after ``pos`` that is not whitespace)"""
-    return WS.match(text, pos).end()
+    match = WS.match(text, pos)
+    return pos if match is None else match.end()
 
 
 class MarkerCursor:
@@ -23,7 +24,7 @@ class MarkerCursor:
     for the closer of each of 100,000 unclosed openers scans the text once, not 100,000 times.
     """
 
-    __slots__ = ("text", "marker", "_at", "_from")
+    __slots__ = ("_at", "_from", "marker", "text")
 
     def __init__(self, text: str, marker: str) -> None:
         self.text = text
@@ -41,7 +42,9 @@ class MarkerCursor:
         return at
 
 
-def find_first(text: str, markers: Iterable[str], pos: int = 0, end: int | None = None) -> tuple[int, str]:
+def find_first(
+    text: str, markers: Iterable[str], pos: int = 0, end: int | None = None
+) -> tuple[int, str]:
     """The earliest occurrence of any of ``markers`` in ``text[pos:end]``: ``(offset, marker)``.
 
     Returns ``(-1, "")`` where none occurs. Ties go to the longest marker.

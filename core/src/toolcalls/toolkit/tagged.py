@@ -35,8 +35,14 @@ PayloadParser = Callable[[str, int, int, MarkerCursor, str], "Match | None"]
 
 def broken(start: int, end: int, error: ToolCallError, text: str) -> Match:
     """A match for a broken call; ``incomplete`` when the fault is the end of the text."""
-    return Match(start, end, [], error, incomplete=error.position == len(text)
-                 and error.code.endswith(("unexpected_end", "unclosed")))
+    return Match(
+        start,
+        end,
+        [],
+        error,
+        incomplete=error.position == len(text)
+        and error.code.endswith(("unexpected_end", "unclosed")),
+    )
 
 
 def scan_tagged(
@@ -62,8 +68,9 @@ def scan_tagged(
     return Extraction(matches, len(text))
 
 
-def tagged_json(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
-                format: str) -> Match | None:
+def tagged_json(
+    text: str, opener_pos: int, content_pos: int, closer: MarkerCursor, format: str
+) -> Match | None:
     """tagged := OPENER ws (object | array) ws (CLOSER | end-of-text)"""
     n = len(text)
     p = skip_ws(text, content_pos)
@@ -83,8 +90,15 @@ def tagged_json(text: str, opener_pos: int, content_pos: int, closer: MarkerCurs
     return finish_tagged(text, opener_pos, p, end, value, closer, format)
 
 
-def finish_tagged(text: str, opener_pos: int, payload_pos: int, payload_end: int, value: object,
-                  closer: MarkerCursor, format: str) -> Match:
+def finish_tagged(
+    text: str,
+    opener_pos: int,
+    payload_pos: int,
+    payload_end: int,
+    value: object,
+    closer: MarkerCursor,
+    format: str,
+) -> Match:
     """Check the closing marker after a decoded JSON payload and build the match."""
     n = len(text)
     close_len = len(closer.marker)
@@ -96,23 +110,35 @@ def finish_tagged(text: str, opener_pos: int, payload_pos: int, payload_end: int
     else:
         at = closer.next(q)
         opener_len = payload_pos - opener_pos
-        if at < 0 or text.startswith(text[opener_pos:opener_pos + opener_len].strip(), q):
-            err = ToolCallError("tool_call.unclosed", f"'{text[opener_pos:payload_pos].strip()}' "
-                                f"is not closed by '{closer.marker}'",
-                                opener_pos, text=text, format=format)
+        if at < 0 or text.startswith(text[opener_pos : opener_pos + opener_len].strip(), q):
+            err = ToolCallError(
+                "tool_call.unclosed",
+                f"'{text[opener_pos:payload_pos].strip()}' is not closed by '{closer.marker}'",
+                opener_pos,
+                text=text,
+                format=format,
+            )
             return Match(opener_pos, q, [], err)
-        err = ToolCallError("tool_call.unexpected_content",
-                            f"expected '{closer.marker}' after the tool call",
-                            q, text=text, format=format)
+        err = ToolCallError(
+            "tool_call.unexpected_content",
+            f"expected '{closer.marker}' after the tool call",
+            q,
+            text=text,
+            format=format,
+        )
         return Match(opener_pos, at + close_len, [], err)
     try:
         calls = calls_from_json(value, text, payload_pos, payload_end, format=format)
     except ToolCallError as exc:
         return Match(opener_pos, end, [], exc)
     if calls is None:
-        err = ToolCallError("tool_call.unrecognized", "JSON is not a tool call (expected "
-                            '{"name": ..., "arguments": {...}})', payload_pos, text=text,
-                            format=format)
+        err = ToolCallError(
+            "tool_call.unrecognized",
+            'JSON is not a tool call (expected {"name": ..., "arguments": {...}})',
+            payload_pos,
+            text=text,
+            format=format,
+        )
         return Match(opener_pos, end, [], err)
     if len(calls) == 1:
         calls[0].start, calls[0].end = opener_pos, end

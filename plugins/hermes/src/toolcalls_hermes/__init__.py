@@ -22,7 +22,9 @@ def toolcalls_format() -> FormatSpec:
         tier=1,
         markers=(OPEN,),
         description="Hermes / Qwen: <tool_call>{json}</tool_call>",
-        examples=('<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>',),
+        examples=(
+            '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>',
+        ),
     )
 
 

@@ -33,9 +33,6 @@ FORMAT_ID = "json"
 #: Every call shape is an object: a text without ``{`` holds no call.
 MARKER = "{"
 FENCE = "```"
-#: How far past an embedded candidate its JSON most likely ends (a parsing hint: it bounds the
-#: work spent on each of many broken candidates; a longer value is still parsed exactly).
-EMBEDDED_WINDOW = 4096
 
 _WS = r"[ \t\n\r]*"
 #: The next embedded candidate (an object with a key, an array of objects) or fence line.
@@ -44,9 +41,7 @@ _EMBEDDED = re.compile(rf'\{{{_WS}"|\[{_WS}\{{')
 _ARRAY_OF_OBJECTS = re.compile(rf"\[{_WS}\{{")
 _FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z][\w.+-]*)?")
 _FENCE_LINE = re.compile(r"^[ \t]*```", re.MULTILINE)
-_CALL_KEY = re.compile(
-    rf'(?:\[{_WS})?\{{{_WS}"(?:name|type|function|tool_calls|function_call)"'
-)
+_CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"(?:name|type|function|tool_calls|function_call)"')
 _JSON_FENCES = frozenset({"", "json"})
 
 
@@ -97,12 +92,10 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
 def _candidate(text: str, at: int, matches: list[Match], *, whole: bool) -> int:
     """candidate := object | array   (returns where scanning resumes)"""
     try:
-        value, end = parse_json(text, at, format=FORMAT_ID) if whole else _probe(text, at)
+        value, end = parse_json(text, at, format=FORMAT_ID)
     except ToolCallError as exc:
         stop = max(exc.position or at, at + 1)
         if whole or _CALL_KEY.match(text, at):
-            if not whole:  # the probe's error: line and column in ``text``
-                exc = ToolCallError(exc.code, exc.message, stop, text=text, format=FORMAT_ID)
             matches.append(broken(at, stop, exc, text))
             return stop
         if exc.code == "json.depth":
@@ -110,26 +103,6 @@ def _candidate(text: str, at: int, matches: list[Match], *, whole: bool) -> int:
         return at + 1  # prose that starts like JSON
     _emit(value, text, at, end, matches)
     return end
-
-
-def _probe(text: str, at: int) -> tuple[Any, int]:
-    """The JSON value at ``at``, decoded in a window of the text first.
-
-    Prose that merely starts like JSON fails within a few characters; decoding it in a short
-    window keeps the cost of each such candidate small (line and column of the error are
-    computed in the window). Raises ToolCallError at the absolute position, but with window
-    line and column: the caller rebuilds the errors it keeps.
-    """
-    window = text[at : at + EMBEDDED_WINDOW]
-    try:
-        value, end = parse_json(window, 0, format=FORMAT_ID)
-    except ToolCallError as exc:
-        position = exc.position or 0
-        if position >= len(window) and at + len(window) < len(text):
-            return parse_json(text, at, format=FORMAT_ID)  # longer than the window
-        exc.position = at + position
-        raise
-    return value, at + end
 
 
 def _emit(value: Any, text: str, at: int, end: int, matches: list[Match]) -> None:
@@ -152,8 +125,9 @@ def _fence(text: str, at: int, matches: list[Match]) -> int:
     fence_at = text.find(FENCE, at)
     content = skip_ws(text, opener.end())
     lang = (opener.group(1) or "").lower()
-    if lang in _JSON_FENCES and (text.startswith(MARKER, content)
-                                 or _ARRAY_OF_OBJECTS.match(text, content)):
+    if lang in _JSON_FENCES and (
+        text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content)
+    ):
         return _json_fence(text, fence_at, content, matches)
     return _rest_of_block(text, opener.end(), matches)
 
@@ -208,4 +182,3 @@ def _rest_of_block(text: str, pos: int, matches: list[Match]) -> int:
         if found is None:
             return max(pos, resume)
         pos = _candidate(text, found.start(), matches, whole=False)
-

@@ -13,7 +13,7 @@ entities stay as written).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import MarkerCursor, check_name, parse_json, skip_ws
@@ -99,6 +99,21 @@ def _error(code: str, message: str, position: int, text: str) -> ToolCallError:
     return ToolCallError(code, message, position, text=text, format=FORMAT_ID)
 
 
+class _Fault(NamedTuple):
+    """A fault met while reading an invoke that may still turn out to be prose.
+
+    It becomes a :class:`ToolCallError` only once the invoke is known to be a call: building
+    the error counts lines up to its position, which prose must not pay for.
+    """
+
+    code: str
+    message: str
+    position: int
+
+    def error(self, text: str) -> ToolCallError:
+        return _error(self.code, self.message, self.position, text)
+
+
 def _block(text: str, at: int, cur: _Cursors) -> list[Match] | None:
     """block := '<function_calls>' ws invoke (ws invoke)* ws ('</function_calls>' | end-of-text)"""
     n = len(text)
@@ -142,28 +157,28 @@ def _block(text: str, at: int, cur: _Cursors) -> list[Match] | None:
     return out
 
 
-def _open_tag(text: str, pos: int, tag: str, cur: _Cursors) -> tuple[int, str, int] | ToolCallError:
+def _open_tag(text: str, pos: int, tag: str, cur: _Cursors) -> tuple[int, str, int] | _Fault:
     """open_tag := S 'name' ws '=' ws ('"' [^"<>]* '"' | "'" [^'<>]* "'") ws '>'
 
     ``pos`` is just after ``<invoke`` or ``<parameter``; returns ``(end, name, name_pos)``.
     """
     opener = pos - len(tag)
     if cur.gt.next(pos) < 0:
-        return _error("tool_call.unclosed", f"'{tag}' tag is not closed by '>'", opener, text)
+        return _Fault("tool_call.unclosed", f"'{tag}' tag is not closed by '>'", opener)
     name_eq = _NAME_EQ.match(text, pos)
     if name_eq is None:
         p = skip_ws(text, pos)
         if text.startswith(">", p):
             code = "tool_call.invalid_name" if tag == INVOKE_OPEN else "tool_call.unrecognized"
-            return _error(code, f"'{tag}' has no name attribute", p, text)
-        return _error("tool_call.unrecognized", f"expected name=\"...\" in '{tag}'", p, text)
+            return _Fault(code, f"'{tag}' has no name attribute", p)
+        return _Fault("tool_call.unrecognized", f"expected name=\"...\" in '{tag}'", p)
     quoted = _QUOTED.match(text, name_eq.end())
     if quoted is None:
-        return _error("tool_call.unrecognized", "expected a quoted name", name_eq.end(), text)
+        return _Fault("tool_call.unrecognized", "expected a quoted name", name_eq.end())
     end = _TAG_END.match(text, quoted.end())
     if end is None:
-        return _error("tool_call.unrecognized", f"expected '>' to end '{tag}'",
-                      skip_ws(text, quoted.end()), text)
+        return _Fault("tool_call.unrecognized", f"expected '>' to end '{tag}'",
+                      skip_ws(text, quoted.end()))
     group = 1 if quoted.group(1) is not None else 2
     return end.end(), _decode(quoted.group(group)), quoted.start(group)
 
@@ -172,68 +187,66 @@ def _invoke(text: str, at: int, cur: _Cursors, *, wrapped: bool) -> Match | None
     """invoke := '<invoke' open_tag ws (parameter ws)* ('</invoke>' | end-of-text)"""
     n = len(text)
     tag = _open_tag(text, at + len(INVOKE_OPEN), INVOKE_OPEN, cur)
-    if isinstance(tag, ToolCallError):
+    if isinstance(tag, _Fault):
         return _broken_start(text, at, tag, cur, wrapped=wrapped)
     q, name, name_pos = tag
     reason = check_name(name)
-    deferred = None if reason is None else _error("tool_call.invalid_name", reason, name_pos, text)
+    deferred = None if reason is None else _Fault("tool_call.invalid_name", reason, name_pos)
     arguments: dict[str, Any] = {}
     q = skip_ws(text, q)
     first = True
     while q < n and not text.startswith(INVOKE_CLOSE, q):
         if not _PARAM.match(text, q):
-            err = _error("tool_call.unexpected_content",
-                         f"expected <parameter name=...> or '{INVOKE_CLOSE}'", q, text)
+            err = _Fault("tool_call.unexpected_content",
+                         f"expected <parameter name=...> or '{INVOKE_CLOSE}'", q)
             if first:
                 return _broken_start(text, at, err, cur, wrapped=wrapped, earlier=deferred)
             close = cur.invoke_closer(q)
             if close < 0:
                 return Match(at, q, [], _error("tool_call.unclosed", "'<invoke>' is not closed "
                                                f"by '{INVOKE_CLOSE}'", at, text))
-            return Match(at, close + len(INVOKE_CLOSE), [], deferred or err)
+            return Match(at, close + len(INVOKE_CLOSE), [], (deferred or err).error(text))
         first = False
         param = _open_tag(text, q + len(PARAM_OPEN), PARAM_OPEN, cur)
-        if isinstance(param, ToolCallError):
+        if isinstance(param, _Fault):
             return _broken(text, at, param, cur, deferred)
         value_pos, key, _ = param
         value_end = cur.param_close.next(value_pos)
         if value_end < 0:
-            err = _error("tool_call.unclosed", f"'<parameter>' is not closed by '{PARAM_CLOSE}'",
-                         q, text)
-            return Match(at, n, [], err, incomplete=True)
+            unclosed = _error("tool_call.unclosed",
+                              f"'<parameter>' is not closed by '{PARAM_CLOSE}'", q, text)
+            return Match(at, n, [], unclosed, incomplete=True)
         if key in arguments and deferred is None:
-            deferred = _error("tool_call.duplicate_argument", f"parameter {key!r} is repeated",
-                              q, text)
+            deferred = _Fault("tool_call.duplicate_argument", f"parameter {key!r} is repeated", q)
         arguments[key] = _value(text, value_pos, value_end)
         q = skip_ws(text, value_end + len(PARAM_CLOSE))
     end = min(q + len(INVOKE_CLOSE), n)
     if deferred is not None:
-        return Match(at, end, [], deferred)
+        return Match(at, end, [], deferred.error(text))
     return Match(at, end, [Call(name, arguments, at, end)])
 
 
-def _broken_start(text: str, at: int, err: ToolCallError, cur: _Cursors, *, wrapped: bool,
-                  earlier: ToolCallError | None = None) -> Match | None:
+def _broken_start(text: str, at: int, err: _Fault, cur: _Cursors, *, wrapped: bool,
+                  earlier: _Fault | None = None) -> Match | None:
     """An invoke whose tag or first content is not a call: prose unless it is closed."""
     if not wrapped and cur.invoke_closer(at + 1) < 0:
         return None
     return _broken(text, at, err, cur, earlier)
 
 
-def _broken(text: str, at: int, err: ToolCallError, cur: _Cursors,
-            earlier: ToolCallError | None = None) -> Match:
+def _broken(text: str, at: int, err: _Fault, cur: _Cursors,
+            earlier: _Fault | None = None) -> Match:
     """A broken invoke runs to its ``</invoke>`` when it has one.
 
     ``earlier`` is a fault found before ``err`` (a bad name, a repeated parameter): it is the
     one reported, unless the text simply ended inside the invoke.
     """
-    assert err.position is not None
     close = cur.invoke_closer(err.position)
     if close >= 0:
-        return Match(at, close + len(INVOKE_CLOSE), [], earlier or err)
+        return Match(at, close + len(INVOKE_CLOSE), [], (earlier or err).error(text))
     if err.code == "tool_call.unclosed":
-        return Match(at, len(text), [], err, incomplete=True)
-    return Match(at, max(err.position, at + 1), [], earlier or err)
+        return Match(at, len(text), [], err.error(text), incomplete=True)
+    return Match(at, max(err.position, at + 1), [], (earlier or err).error(text))
 
 
 def _value(text: str, start: int, end: int) -> Any:

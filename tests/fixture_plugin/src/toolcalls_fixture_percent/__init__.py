@@ -49,8 +49,13 @@ def _one(text: str, pos: int) -> Match:
     name_at = skip_ws(text, pos + len(MARKER))
     name = _NAME.match(text, name_at)
     if name is None:
-        err = ToolCallError("tool_call.invalid_name", "expected a tool name after %%call",
-                            name_at, text=text, format=FORMAT_ID)
+        err = ToolCallError(
+            "tool_call.invalid_name",
+            "expected a tool name after %%call",
+            name_at,
+            text=text,
+            format=FORMAT_ID,
+        )
         return Match(pos, name_at, [], err)
     problem = check_name(name.group())
     if problem is not None:
@@ -62,7 +67,12 @@ def _one(text: str, pos: int) -> Match:
     except ToolCallError as exc:
         return Match(pos, len(text), [], exc)
     if not isinstance(arguments, dict):
-        err = ToolCallError("tool_call.invalid_arguments", "arguments must be a JSON object",
-                            args_at, text=text, format=FORMAT_ID)
+        err = ToolCallError(
+            "tool_call.invalid_arguments",
+            "arguments must be a JSON object",
+            args_at,
+            text=text,
+            format=FORMAT_ID,
+        )
         return Match(pos, end, [], err)
     return Match(pos, end, [Call(name.group(), arguments, pos, end)])

@@ -153,3 +153,15 @@ def test_broken_calls_are_errors_at_the_offending_value(
 )
 def test_names(name: object, ok: bool) -> None:
     assert (check_name(name) is None) is ok
+
+
+@pytest.mark.parametrize(
+    ("raw", "decoded"),
+    [("a &amp; b &lt;c&gt; &quot;&apos;", "a & b <c> \"'"), ("&#233;&#xE9;&#X1F600;", "éé😀"),
+     ("&nbsp; &bogus; &#0; &#xD800; &#x110000;", "&nbsp; &bogus; &#0; &#xD800; &#x110000;"),
+     ("no entities", "no entities"), ("&amp", "&amp")],
+)
+def test_xml_entities(raw: str, decoded: str) -> None:
+    from toolcalls.toolkit import decode_entities
+
+    assert decode_entities(raw) == decoded

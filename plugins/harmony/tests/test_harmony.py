@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import toolcalls
 import toolcalls_harmony as plugin
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+import toolcalls
 from toolcalls.registry import Registry
 
 FMT = "harmony"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -375,11 +374,11 @@ def test_tier_interplay() -> None:
         'é{"a": "' * 10_000,
     ],
 )
-def test_linear_on_adversarial_input(text: str) -> None:
-    began = time.perf_counter()
+def test_adversarial_input_gives_a_result(text: str) -> None:
+    # Growth with size is measured by `make bench`, never by a timed test.
     result = toolcalls_extract(text, 0)
     assert isinstance(result, Extraction)
-    assert time.perf_counter() - began < 2.0
+    assert all(0 <= m.start <= m.end <= len(text) for m in result.matches)
 
 
 # --- conformance -------------------------------------------------------------------------------

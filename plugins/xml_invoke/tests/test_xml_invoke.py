@@ -212,6 +212,10 @@ def test_linear_on_many_unclosed_openers() -> None:
     assert len(matches) == 1 and matches[0].error is not None
     text = "<function_calls>" * 20000 + '<invoke name="' * 20000
     PARSER.run(text)  # returns promptly
+    # prose candidates build no error (an error counts lines up to its position)
+    assert PARSER.run('<invoke name="f">a' * 20000).matches == []
+    assert PARSER.run("<invoke x" * 20000 + '<invoke name="">a' * 20000).matches == []
+    assert len(PARSER.run('<invoke name="f">a' * 20000 + "</invoke>").matches) == 1
 
 
 # --- conformance corpus ------------------------------------------------------------------

@@ -13,6 +13,7 @@ from toolcalls.toolkit.shapes import (
 )
 from toolcalls.toolkit.spans import MarkerCursor, find_first, skip_ws
 from toolcalls.toolkit.tagged import broken, finish_tagged, scan_tagged, tagged_json
+from toolcalls.toolkit.xml import decode_entities
 
 __all__ = [
     "MAX_DEPTH",
@@ -20,6 +21,7 @@ __all__ = [
     "broken",
     "calls_from_json",
     "check_name",
+    "decode_entities",
     "find_first",
     "finish_tagged",
     "is_call_shape",

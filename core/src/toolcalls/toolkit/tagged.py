@@ -10,9 +10,9 @@ The rules (DESIGN.md section 3a), in one place so every tagged format keeps them
 - the closing marker must follow the payload after optional whitespace;
 - a missing closing marker at the very end of the text is accepted when the payload is complete;
   any other unclosed opener is ``tool_call.unclosed`` at the opener;
-- an opener followed by text that cannot start a payload, with no closing marker after it, is
-  prose ("wrap it in <tool_call> tags"); with a closing marker it is ``tool_call.unrecognized``
-  at the start of the tagged content.
+- an opener followed by text that cannot start a payload, with no closing marker after it
+  before the next opener, is prose ("wrap it in <tool_call> tags"); with a closing marker it is
+  ``tool_call.unrecognized`` at the start of the tagged content.
 """
 
 from __future__ import annotations
@@ -79,6 +79,9 @@ def tagged_json(
     if p >= n or text[p] not in "{[":
         if close_at < 0:
             return None
+        next_open = text.find(text[opener_pos:content_pos], content_pos, close_at)
+        if next_open >= 0:
+            return None  # "wrap it in <tool_call> tags ... <tool_call>{...}</tool_call>"
         what = "empty tool call" if p == close_at else "tool call content is not a JSON object"
         err = ToolCallError("tool_call.unrecognized", what, p, text=text, format=format)
         return Match(opener_pos, close_at + close_len, [], err)

@@ -114,7 +114,7 @@ def _payload(text: str, opener_pos: int, content_pos: int, openers: MarkerCursor
 def _json_calls(text: str, opener_pos: int, p: int, openers: MarkerCursor, fmt: str) -> Match:
     """json_calls := object | array   (call shapes, see calls_from_json)"""
     try:
-        value, end = parse_json(text, p, openers.next(p), format=fmt)
+        value, end = parse_json(text, p, openers.next(p + 1), format=fmt)
     except ToolCallError as exc:
         return _broken(text, opener_pos, exc, openers)
     try:
@@ -171,7 +171,7 @@ def _named_call(text: str, opener_pos: int, content_pos: int, p: int, openers: M
                                 "after the tool name", p, text=text, format=fmt)
             return Match(opener_pos, name_end, [], first_err or err)
     try:
-        arguments, end = parse_json(text, q, openers.next(q), format=fmt)
+        arguments, end = parse_json(text, q, openers.next(q + 1), format=fmt)
     except ToolCallError as exc:
         return _broken(text, opener_pos, first_err or exc, openers, exc.position)
     if first_err is None and not isinstance(arguments, dict):

@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import MarkerCursor, check_name, parse_json, skip_ws
+from toolcalls.toolkit.xml import decode_entities
 
 FORMAT_ID = "xml_invoke"
 BLOCK_OPEN = "<function_calls>"
@@ -32,8 +33,6 @@ _PARAM = re.compile(r"<parameter(?=[\s>/])")
 _NAME_EQ = re.compile(r"\s+name\s*=\s*")
 _QUOTED = re.compile(r""""([^"<>]*)"|'([^'<>]*)'""")
 _TAG_END = re.compile(r"\s*>")
-_ENTITY = re.compile(r"&(?:(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6}));")
-_NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 _JSON_START = frozenset('{["-0123456789tfn')
 
 
@@ -180,7 +179,7 @@ def _open_tag(text: str, pos: int, tag: str, cur: _Cursors) -> tuple[int, str, i
         return _Fault("tool_call.unrecognized", f"expected '>' to end '{tag}'",
                       skip_ws(text, quoted.end()))
     group = 1 if quoted.group(1) is not None else 2
-    return end.end(), _decode(quoted.group(group)), quoted.start(group)
+    return end.end(), decode_entities(quoted.group(group)), quoted.start(group)
 
 
 def _invoke(text: str, at: int, cur: _Cursors, *, wrapped: bool) -> Match | None:
@@ -269,19 +268,4 @@ def _value(text: str, start: int, end: int) -> Any:
         raw = raw[:-2]
     elif raw.endswith("\n"):
         raw = raw[:-1]
-    return _decode(raw)
-
-
-def _decode(raw: str) -> str:
-    """Decode the five named XML entities and numeric references; keep anything else."""
-    return _ENTITY.sub(_entity, raw) if "&" in raw else raw
-
-
-def _entity(found: re.Match[str]) -> str:
-    named, decimal, hexadecimal = found.groups()
-    if named is not None:
-        return _NAMED[named]
-    code = int(decimal) if decimal is not None else int(hexadecimal, 16)
-    if code == 0 or code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
-        return found.group()
-    return chr(code)
+    return decode_entities(raw)

@@ -12,10 +12,11 @@ from typing import Any
 
 import pluggy
 
+from toolcalls.convert import to_anthropic, to_openai, to_openai_responses
 from toolcalls.engine import Outcome, Parser
 from toolcalls.errors import NoFormatsError, NoToolCallFoundError, PluginError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry, installed_formats
-from toolcalls.types import Call, Extraction, FormatSpec, Match
+from toolcalls.types import Call, Extraction, FormatSpec, Match, ParseResult
 
 __version__ = "0.1.0"
 
@@ -31,6 +32,7 @@ __all__ = [
     "NoFormatsError",
     "NoToolCallFoundError",
     "Outcome",
+    "ParseResult",
     "Parser",
     "PluginError",
     "Registry",
@@ -38,8 +40,12 @@ __all__ = [
     "default_registry",
     "hookimpl",
     "installed_formats",
+    "parse",
     "parse_tool_call",
     "parse_tool_calls",
+    "to_anthropic",
+    "to_openai",
+    "to_openai_responses",
 ]
 
 _parser = Parser()
@@ -68,3 +74,14 @@ def parse_tool_call(
     first :class:`ToolCallError` of a broken call.
     """
     return _parser.parse_tool_call(text, include_format=include_format, formats=formats)
+
+
+def parse(text: str, *, formats: Iterable[str] | None = None) -> ParseResult:
+    """Lenient parsing for agent loops and evaluation: never raises on model output.
+
+    Returns a :class:`ParseResult` with the calls it could parse, the errors it met (the same
+    :class:`ToolCallError` objects strict parsing raises), the ``content`` outside the calls,
+    the ``reasoning`` text and the spans. Wherever ``parse_tool_calls`` returns calls, this
+    returns the same calls and no errors.
+    """
+    return _parser.parse(text, formats=formats)

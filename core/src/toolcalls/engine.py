@@ -19,7 +19,7 @@ from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry
-from toolcalls.types import Call, Extraction, Match
+from toolcalls.types import Call, Extraction, Match, ParseResult
 
 __all__ = ["REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
 
@@ -65,6 +65,14 @@ def reasoning_spans(text: str) -> list[tuple[int, int]]:
             return spans
         spans.append((at, close + len(closer)))
         pos = close + len(closer)
+
+
+def _strip_reasoning(block: str) -> str:
+    for opener, closer in REASONING_MARKERS:
+        if block.startswith(opener):
+            block = block[len(opener):]
+            return block[: -len(closer)] if block.endswith(closer) else block
+    return block
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -139,6 +147,8 @@ class Parser:
             extraction: Extraction = fmt.extract(searched, 0)
             for match in extraction.matches:
                 match.format = fmt.id
+                for call in match.calls:
+                    call.format = fmt.id
                 if match.error is not None and match.error.format is None:
                     match.error.format = fmt.id
             found.extend(extraction.matches)
@@ -156,38 +166,57 @@ class Parser:
         for match in outcome.matches:
             if match.error is not None:
                 raise match.error
-            for call in match.calls:
-                if include_format:
-                    result.append(
-                        {"name": call.name, "arguments": call.arguments, "format": match.format}
-                    )
-                else:
-                    result.append({"name": call.name, "arguments": call.arguments})
+            result.extend(call.to_dict(include_format=include_format) for call in match.calls)
         return result
 
     def parse_tool_call(
         self, text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
     ) -> dict[str, Any]:
-        """Exactly one call: none raises ``tool_call.not_found``, more ``tool_call.multiple``."""
+        """Exactly one call: none raises ``tool_call.not_found``, more ``tool_call.multiple``.
+
+        A broken call is reported before ``multiple``.
+        """
         outcome = self.run(text, formats=formats)
         for match in outcome.matches:
             if match.error is not None:
                 raise match.error
-        first: tuple[Call, str] | None = None
-        for match in outcome.matches:
-            for call in match.calls:
-                if first is not None:
-                    raise ToolCallError(
-                        "tool_call.multiple",
-                        f"expected one tool call but found more (the second is {call.name!r})",
-                        call.start,
-                        text=text,
-                        format=match.format,
-                    )
-                first = (call, match.format)
-        if first is None:
+        found = outcome.calls
+        if not found:
             raise NoToolCallFoundError()
-        call, fmt = first
-        if include_format:
-            return {"name": call.name, "arguments": call.arguments, "format": fmt}
-        return {"name": call.name, "arguments": call.arguments}
+        if len(found) > 1:
+            second = found[1]
+            raise ToolCallError(
+                "tool_call.multiple",
+                f"expected one tool call but found more (the second is {second.name!r})",
+                second.start,
+                text=text,
+                format=second.format,
+            )
+        return found[0].to_dict(include_format=include_format)
+
+    def parse(self, text: str, *, formats: Iterable[str] | None = None) -> ParseResult:
+        """Lenient parsing: the calls it could parse, the errors it met, the content outside.
+
+        Never raises on model output (a non-str text is still a ``TypeError``). It reads the
+        same engine run as the strict functions: wherever they return calls, this returns the
+        same calls and no errors.
+        """
+        outcome = self.run(text, formats=formats)
+        spans = [(start, end, "reasoning") for start, end in outcome.reasoning]
+        spans.extend(
+            (m.start, m.end, "call" if m.error is None else "error") for m in outcome.matches
+        )
+        spans.sort()
+        pieces: list[str] = []
+        last = 0
+        for start, end, _ in spans:
+            if start > last:
+                pieces.append(text[last:start])
+            last = max(last, end)
+        pieces.append(text[last:])
+        reasoning = None
+        if outcome.reasoning:
+            blocks = (_strip_reasoning(text[start:end]) for start, end in outcome.reasoning)
+            reasoning = "\n".join(block.strip() for block in blocks).strip()
+        content = "".join(pieces).strip()
+        return ParseResult(outcome.calls, outcome.errors, content, reasoning, spans)

@@ -7,7 +7,7 @@ from typing import Any
 
 from toolcalls.errors import ToolCallError
 
-__all__ = ["Call", "Extraction", "FormatSpec", "Match"]
+__all__ = ["Call", "Extraction", "FormatSpec", "Match", "ParseResult"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class Call:
     """One parsed call with its absolute span ``[start, end)`` in the text.
 
     ``id`` is an id the model wrote (OpenAI ``id``/``call_id``, Mistral ``[CALL_ID]``), if any.
+    ``format`` is filled in by the engine.
     """
 
     name: str
@@ -41,6 +42,13 @@ class Call:
     start: int
     end: int
     id: str | None = None
+    format: str = ""
+
+    def to_dict(self, *, include_format: bool = False) -> dict[str, Any]:
+        """``{"name", "arguments"}`` (and ``"format"``), the shape the public API returns."""
+        if include_format:
+            return {"name": self.name, "arguments": self.arguments, "format": self.format}
+        return {"name": self.name, "arguments": self.arguments}
 
 
 @dataclass(slots=True)
@@ -67,3 +75,34 @@ class Extraction:
 
     matches: list[Match]
     stop: int
+
+
+@dataclass(slots=True)
+class ParseResult:
+    """What lenient parsing found; it never raises on model output.
+
+    :ivar calls: the calls it could parse, in text order (each with its span and format).
+    :ivar errors: the broken calls met, as the same :class:`ToolCallError` objects strict
+        parsing raises, in text order.
+    :ivar content: the text outside calls, broken calls and reasoning, pieces joined as they
+        stand and the result stripped of leading and trailing whitespace.
+    :ivar reasoning: the text inside reasoning blocks (markers removed, blocks joined by a
+        newline, stripped), or None when there was no reasoning block.
+    :ivar spans: ``(start, end, kind)`` of every claimed stretch of the text in order, kind
+        being ``"call"``, ``"error"`` or ``"reasoning"``.
+    """
+
+    calls: list[Call]
+    errors: list[ToolCallError]
+    content: str
+    reasoning: str | None
+    spans: list[tuple[int, int, str]]
+
+    @property
+    def ok(self) -> bool:
+        """True when no broken call was met."""
+        return not self.errors
+
+    def to_dicts(self, *, include_format: bool = False) -> list[dict[str, Any]]:
+        """The calls as the strict API returns them."""
+        return [call.to_dict(include_format=include_format) for call in self.calls]

@@ -6,8 +6,7 @@
 
 There is no closing marker: the JSON's end is found by parsing it, and text after it is
 content. A ``[TOOL_CALLS]`` inside a JSON string of a call is content of that call (the scan
-resumes after each match). Text inside ``[THINK]...[/THINK]`` (Magistral reasoning, or after an
-unclosed ``[THINK]``) is not searched.
+resumes after each match). The engine blanks ``[THINK]...[/THINK]`` (Magistral reasoning).
 
 What counts as an attempt at a call (an error when broken) and what is prose:
 
@@ -22,7 +21,6 @@ What counts as an attempt at a call (an error when broken) and what is prose:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import (
@@ -39,8 +37,6 @@ FORMAT_ID = "mistral"
 OPEN = "[TOOL_CALLS]"
 ARGS = "[ARGS]"
 CALL_ID = "[CALL_ID]"
-THINK_OPEN = "[THINK]"
-THINK_CLOSE = "[/THINK]"
 #: a name starts with a word character and runs to whitespace, '[', '{' or '(' (``f(x=1)`` is
 #: not a name followed by junk-to-the-end, but a name followed by something unrecognized)
 _NAME = re.compile(r"\w[^\s\[{(]*")
@@ -71,33 +67,7 @@ def toolcalls_detect(text: str, start: int) -> int:
 def toolcalls_extract(text: str, start: int) -> Extraction:
     # No closer exists: the "closer" cursor of scan_tagged finds the next [TOOL_CALLS], which is
     # the likely end of a payload (the hint of parse_json) and the end of a broken one.
-    if THINK_OPEN not in text:
-        return scan_tagged(text, start, OPEN, OPEN, _payload, format=FORMAT_ID)
-    starts, ends = _think_spans(text)
-
-    def outside_think(text: str, opener_pos: int, content_pos: int, openers: MarkerCursor,
-                      format: str) -> Match | None:
-        i = bisect_right(starts, opener_pos) - 1
-        if i >= 0 and opener_pos < ends[i]:
-            return None
-        return _payload(text, opener_pos, content_pos, openers, format)
-
-    return scan_tagged(text, start, OPEN, OPEN, outside_think, format=FORMAT_ID)
-
-
-def _think_spans(text: str) -> tuple[list[int], list[int]]:
-    """Starts and ends of ``[THINK]...[/THINK]`` blocks (an unclosed one runs to the end)."""
-    starts: list[int] = []
-    ends: list[int] = []
-    at = text.find(THINK_OPEN)
-    while at >= 0:
-        close = text.find(THINK_CLOSE, at + len(THINK_OPEN))
-        starts.append(at)
-        ends.append(len(text) if close < 0 else close + len(THINK_CLOSE))
-        if close < 0:
-            break
-        at = text.find(THINK_OPEN, close + len(THINK_CLOSE))
-    return starts, ends
+    return scan_tagged(text, start, OPEN, OPEN, _payload, format=FORMAT_ID)
 
 
 def _payload(text: str, opener_pos: int, content_pos: int, openers: MarkerCursor,

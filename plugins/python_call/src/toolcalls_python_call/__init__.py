@@ -1,0 +1,131 @@
+"""Python call syntax: ``search(query="rust", limit=5)``, and pythonic call lists
+``[get_weather(city="SF"), get_time(tz="PST")]`` (Llama 3.2 / 4), optionally wrapped in
+``<|python_start|>...<|python_end|>``.
+
+The toolkit's ``pycall`` parser reads each call; this module finds candidates (one regex scan)
+and groups them into matches:
+
+- a call counts only if its parentheses are empty or start with ``name=`` (``f(x)`` in prose is
+  not a call); a candidate that starts like that and then breaks is an error, not prose;
+- a bracketed list of calls ``[ call (, call)* [,] ]`` is one match holding all its calls (the
+  brackets and commas are not content); ``<|python_start|>`` right before the list (or a bare
+  call) and ``<|python_end|>`` right after it belong to the match;
+- a ``[`` followed by a call that is then followed by anything but ``,`` call or ``]`` is not a
+  call list: its calls count one by one;
+- a candidate inside a parsed call (a string argument holding ``g(a=1)``) is content: the scan
+  resumes after the match; after a broken call it resumes just after the error position (at
+  the end of the text when the error is there), so the scan stays linear.
+"""
+
+from __future__ import annotations
+
+from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
+from toolcalls.toolkit import broken
+from toolcalls.toolkit.pycall import find_call_candidates, is_call_start, parse_call, skip_whitespace
+
+FORMAT_ID = "python"
+PY_START = "<|python_start|>"
+PY_END = "<|python_end|>"
+_WS = frozenset(" \t\n\r\f\v")
+
+
+@hookimpl
+def toolcalls_format() -> FormatSpec:
+    return FormatSpec(
+        id=FORMAT_ID,
+        tier=3,
+        markers=("(",),
+        description='Python call syntax: search(query="x", limit=5) or [f(a=1), g()]',
+        examples=(
+            'search(query="rust", limit=5)',
+            "[get_weather(city='SF'), get_time(tz='PST')]",
+            "<|python_start|>[get_weather(city='LA')]<|python_end|>",
+        ),
+    )
+
+
+@hookimpl
+def toolcalls_detect(text: str, start: int) -> int:
+    for candidate in find_call_candidates(text, start):
+        return _opening(text, candidate, max(start, 0))[0]
+    return -1
+
+
+@hookimpl
+def toolcalls_extract(text: str, start: int) -> Extraction:
+    matches: list[Match] = []
+    pos = max(start, 0)
+    for candidate in find_call_candidates(text, pos):
+        if candidate < pos:  # inside a call already parsed: content
+            continue
+        found = _matches_at(text, candidate, pos)
+        matches.extend(found)
+        pos = found[-1].end
+    return Extraction(matches, len(text))
+
+
+def _back_ws(text: str, pos: int, floor: int) -> int:
+    """The start of the whitespace run that ends at ``pos`` (not before ``floor``)."""
+    while pos > floor and text[pos - 1] in _WS:
+        pos -= 1
+    return pos
+
+
+def _opening(text: str, candidate: int, floor: int) -> tuple[int, int, bool]:
+    """opening := [PY_START ws] ['[' ws] candidate  -> (match start, '[' offset or -1, wrapped)"""
+    p = _back_ws(text, candidate, floor)
+    bracket = -1
+    if p > floor and text[p - 1] == "[":
+        bracket = p - 1
+        p = _back_ws(text, bracket, floor)
+    if p - len(PY_START) >= floor and text.startswith(PY_START, p - len(PY_START)):
+        return p - len(PY_START), bracket, True
+    return (candidate if bracket < 0 else bracket), bracket, False
+
+
+def _matches_at(text: str, candidate: int, floor: int) -> list[Match]:
+    """match := [PY_START ws] (call | '[' ws call (ws ',' ws call)* [ws ','] ws ']') [ws PY_END]"""
+    start, bracket, wrapped = _opening(text, candidate, floor)
+    try:
+        name, arguments, end = parse_call(text, candidate, format=FORMAT_ID)
+    except ToolCallError as err:
+        return [_broken(text, start, candidate, err)]
+    calls = [Call(name, arguments, candidate, end)]
+    if bracket < 0:
+        return [Match(start, _closing(text, end, wrapped), calls)]
+    n = len(text)
+    q = skip_whitespace(text, end)
+    while q < n:
+        if text[q] == "]":
+            return [Match(start, _closing(text, q + 1, wrapped), calls)]
+        if text[q] != ",":
+            break
+        r = skip_whitespace(text, q + 1)
+        if r < n and text[r] == "]":
+            return [Match(start, _closing(text, r + 1, wrapped), calls)]
+        if not is_call_start(text, r):
+            break
+        try:
+            name, arguments, end = parse_call(text, r, format=FORMAT_ID)
+        except ToolCallError as err:
+            return [_broken(text, start, r, err)]
+        calls.append(Call(name, arguments, r, end))
+        q = skip_whitespace(text, end)
+    # Not a list of calls (or the text ended before ']'): each call stands alone.
+    return [Match(call.start, call.end, [call]) for call in calls]
+
+
+def _closing(text: str, end: int, wrapped: bool) -> int:
+    """closing := [ws PY_END]  (only after a PY_START)"""
+    if wrapped:
+        q = skip_whitespace(text, end)
+        if text.startswith(PY_END, q):
+            return q + len(PY_END)
+    return end
+
+
+def _broken(text: str, start: int, candidate: int, err: ToolCallError) -> Match:
+    """A broken call: the match runs to just after the fault (to the end when it is there)."""
+    at = err.position if err.position is not None else candidate
+    end = min(len(text), max(at + 1, candidate + 1))
+    return broken(start, end, err, text)

@@ -19,6 +19,7 @@ from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry
+from toolcalls.toolkit.spans import MarkerCursor
 from toolcalls.types import Call, Extraction, Match, ParseResult
 
 __all__ = ["REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
@@ -50,21 +51,22 @@ class Outcome:
 def reasoning_spans(text: str) -> list[tuple[int, int]]:
     """Spans of reasoning blocks in text order (an unclosed one runs to the end of the text)."""
     spans: list[tuple[int, int]] = []
+    openers = [(MarkerCursor(text, o), MarkerCursor(text, c)) for o, c in REASONING_MARKERS]
     pos = 0
     while True:
-        at, opener, closer = -1, "", ""
-        for open_marker, close_marker in REASONING_MARKERS:
-            found = text.find(open_marker, pos)
-            if found >= 0 and (at < 0 or found < at):
-                at, opener, closer = found, open_marker, close_marker
-        if at < 0:
+        best, close_cursor, opener_len = -1, None, 0
+        for opener, closer in openers:
+            at = opener.next(pos)
+            if at >= 0 and (best < 0 or at < best):
+                best, close_cursor, opener_len = at, closer, len(opener.marker)
+        if close_cursor is None:
             return spans
-        close = text.find(closer, at + len(opener))
+        close = close_cursor.next(best + opener_len)
         if close < 0:
-            spans.append((at, len(text)))
+            spans.append((best, len(text)))
             return spans
-        spans.append((at, close + len(closer)))
-        pos = close + len(closer)
+        pos = close + len(close_cursor.marker)
+        spans.append((best, pos))
 
 
 def _strip_reasoning(block: str) -> str:

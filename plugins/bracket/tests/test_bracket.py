@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import toolcalls
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+import toolcalls
 from toolcalls import ToolCallError
 from toolcalls.registry import Registry
 

@@ -12,7 +12,13 @@ from toolcalls.toolkit.shapes import (
     parse_arguments_string,
 )
 from toolcalls.toolkit.spans import MarkerCursor, find_first, skip_ws
-from toolcalls.toolkit.tagged import broken, finish_tagged, scan_tagged, tagged_json
+from toolcalls.toolkit.tagged import (
+    broken,
+    close_tagged,
+    finish_tagged,
+    scan_tagged,
+    tagged_json,
+)
 from toolcalls.toolkit.xml import decode_entities
 
 __all__ = [
@@ -21,6 +27,7 @@ __all__ = [
     "broken",
     "calls_from_json",
     "check_name",
+    "close_tagged",
     "decode_entities",
     "find_first",
     "finish_tagged",

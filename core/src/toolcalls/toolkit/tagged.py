@@ -25,7 +25,14 @@ from toolcalls.toolkit.shapes import calls_from_json
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.types import Extraction, Match
 
-__all__ = ["PayloadParser", "broken", "scan_tagged", "tagged_json"]
+__all__ = [
+    "PayloadParser",
+    "broken",
+    "close_tagged",
+    "finish_tagged",
+    "scan_tagged",
+    "tagged_json",
+]
 
 #: ``(text, opener_pos, content_pos, closer, format) -> Match | None``: parse one tagged call
 #: whose opener sits at ``opener_pos`` and whose content starts at ``content_pos``; None means
@@ -85,12 +92,49 @@ def tagged_json(
         what = "empty tool call" if p == close_at else "tool call content is not a JSON object"
         err = ToolCallError("tool_call.unrecognized", what, p, text=text, format=format)
         return Match(opener_pos, close_at + close_len, [], err)
+    hint = close_at if close_at >= 0 else text.find(text[opener_pos:content_pos], p)
     try:
-        value, end = parse_json(text, p, close_at if close_at >= 0 else None, format=format)
+        value, end = parse_json(text, p, hint if hint >= 0 else None, format=format)
     except ToolCallError as exc:
         at = closer.next(exc.position or p)
         return broken(opener_pos, at + close_len if at >= 0 else n, exc, text)
     return finish_tagged(text, opener_pos, p, end, value, closer, format)
+
+
+def close_tagged(
+    text: str, opener_pos: int, opener: str, payload_end: int, closer: MarkerCursor, format: str
+) -> int | Match:
+    """close := ws (CLOSER | end-of-text)
+
+    After a complete payload ending at ``payload_end``: the end of the call (after its closer,
+    or the end of the text when the model stopped before the closer), or a broken match:
+    ``tool_call.unclosed`` at the opener when no closer follows (or another ``opener`` comes
+    first), ``tool_call.unexpected_content`` at text standing between payload and closer.
+    """
+    n = len(text)
+    q = skip_ws(text, payload_end)
+    if text.startswith(closer.marker, q):
+        return q + len(closer.marker)
+    if q >= n:
+        return n  # the model stopped before the closing marker
+    at = closer.next(q)
+    if at < 0 or text.startswith(opener, q):
+        err = ToolCallError(
+            "tool_call.unclosed",
+            f"'{opener}' is not closed by '{closer.marker}'",
+            opener_pos,
+            text=text,
+            format=format,
+        )
+        return Match(opener_pos, q, [], err)
+    err = ToolCallError(
+        "tool_call.unexpected_content",
+        f"expected '{closer.marker}' after the tool call",
+        q,
+        text=text,
+        format=format,
+    )
+    return Match(opener_pos, at + len(closer.marker), [], err)
 
 
 def finish_tagged(
@@ -103,33 +147,10 @@ def finish_tagged(
     format: str,
 ) -> Match:
     """Check the closing marker after a decoded JSON payload and build the match."""
-    n = len(text)
-    close_len = len(closer.marker)
-    q = skip_ws(text, payload_end)
-    if text.startswith(closer.marker, q):
-        end = q + close_len
-    elif q >= n:
-        end = n  # the model stopped before the closing marker
-    else:
-        at = closer.next(q)
-        opener_len = payload_pos - opener_pos
-        if at < 0 or text.startswith(text[opener_pos : opener_pos + opener_len].strip(), q):
-            err = ToolCallError(
-                "tool_call.unclosed",
-                f"'{text[opener_pos:payload_pos].strip()}' is not closed by '{closer.marker}'",
-                opener_pos,
-                text=text,
-                format=format,
-            )
-            return Match(opener_pos, q, [], err)
-        err = ToolCallError(
-            "tool_call.unexpected_content",
-            f"expected '{closer.marker}' after the tool call",
-            q,
-            text=text,
-            format=format,
-        )
-        return Match(opener_pos, at + close_len, [], err)
+    opener = text[opener_pos:payload_pos].strip()
+    end = close_tagged(text, opener_pos, opener, payload_end, closer, format)
+    if isinstance(end, Match):
+        return end
     try:
         calls = calls_from_json(value, text, payload_pos, payload_end, format=format)
     except ToolCallError as exc:

@@ -17,6 +17,7 @@ from toolcalls.toolkit import (
     MarkerCursor,
     broken,
     check_name,
+    close_tagged,
     parse_json,
     scan_tagged,
     skip_ws,
@@ -107,10 +108,12 @@ def _payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
                                         text=text, format=fmt)
         return Match(opener_pos, close_at + len(CLOSE), [], err)
     try:
-        arguments, end = parse_json(text, a, closer.next(a), format=fmt)
+        # hint: the payload most likely ends at the next closer, or else before the next opener
+        hint = min([at for at in (closer.next(a), openers.next(a + 1)) if at >= 0], default=n)
+        arguments, end = parse_json(text, a, hint, format=fmt)
     except ToolCallError as exc:
         return _broken_at(text, opener_pos, name_err or exc, closer, exc.position)
-    closed = _close(text, opener_pos, end, closer, fmt)
+    closed = close_tagged(text, opener_pos, OPEN, end, closer, fmt)
     if isinstance(closed, Match):
         if name_err is not None:
             closed.error, closed.incomplete = name_err, False
@@ -145,22 +148,3 @@ def _broken_at(text: str, opener_pos: int, err: ToolCallError, closer: MarkerCur
     """A call broken at ``fault`` (default: the error's position): it runs to the next closer."""
     at = closer.next(fault if fault is not None else err.position or opener_pos)
     return broken(opener_pos, at + len(CLOSE) if at >= 0 else len(text), err, text)
-
-
-def _close(text: str, opener_pos: int, payload_end: int, closer: MarkerCursor,
-           fmt: str) -> int | Match:
-    """ws (CLOSE | end-of-text): the call's end, or the match of a missing closer.
-
-    The closing rules of ``toolkit.finish_tagged``, for a payload that is not one JSON value.
-    """
-    q = skip_ws(text, payload_end)
-    if text.startswith(CLOSE, q):
-        return q + len(CLOSE)
-    if q >= len(text):
-        return len(text)  # the model stopped before the closing marker
-    at = closer.next(q)
-    if at < 0 or text.startswith(OPEN, q):
-        return _unclosed(text, opener_pos, q, fmt, incomplete=False)
-    err = ToolCallError("tool_call.unexpected_content", f"expected '{CLOSE}' after the tool call",
-                        q, text=text, format=fmt)
-    return Match(opener_pos, at + len(CLOSE), [], err)

@@ -21,7 +21,12 @@ from __future__ import annotations
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import broken
-from toolcalls.toolkit.pycall import find_call_candidates, is_call_start, parse_call, skip_whitespace
+from toolcalls.toolkit.pycall import (
+    find_call_candidates,
+    is_call_start,
+    parse_call,
+    skip_whitespace,
+)
 
 FORMAT_ID = "python"
 PY_START = "<|python_start|>"
@@ -128,4 +133,6 @@ def _broken(text: str, start: int, candidate: int, err: ToolCallError) -> Match:
     """A broken call: the match runs to just after the fault (to the end when it is there)."""
     at = err.position if err.position is not None else candidate
     end = min(len(text), max(at + 1, candidate + 1))
-    return broken(start, end, err, text)
+    # Dropping the traceback frees the parser's frames at once (many broken calls in one
+    # text would otherwise keep them all alive until the cycle collector runs).
+    return broken(start, end, err.with_traceback(None), text)

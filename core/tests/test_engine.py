@@ -153,3 +153,18 @@ def test_errors_carry_the_format_id_and_str_reads_code_line_column() -> None:
     err = info.value
     assert err.format == "a"
     assert str(err) == "json.trailing_comma at 2:38: trailing comma before '}'"
+
+
+def test_cursors_remember_the_next_occurrence() -> None:
+    from toolcalls.toolkit import FirstCursor, MarkerCursor
+
+    text = "a <x> b <yy> c <x>"
+    cursor = MarkerCursor(text, "<x>")
+    assert [cursor.next(p) for p in (0, 2, 3, 15, 16)] == [2, 2, 15, 15, -1]
+    first = FirstCursor(text, ["<x>", "<yy>", "<x"])
+    assert [first.next(p) for p in (0, 3, 9, 16)] == [
+        (2, "<x>"),
+        (8, "<yy>"),
+        (15, "<x>"),
+        (-1, ""),
+    ]

@@ -878,3 +878,8 @@ def test_numbers_round_trip_exactly(integer: int, number: float) -> None:
     _, arguments, _ = parse_call(f"f(i={integer}, x={number!r})", 0)
     assert arguments["i"] == integer and type(arguments["i"]) is int
     assert arguments["x"] == number and math.copysign(1, arguments["x"]) == math.copysign(1, number)
+
+
+def test_a_name_glued_to_a_backslash_is_not_a_candidate() -> None:
+    text = 'say "line\\nhello()" then ok()'
+    assert list(find_call_candidates(text)) == [text.index("ok()")]

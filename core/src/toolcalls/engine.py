@@ -151,8 +151,11 @@ class Parser:
                 match.format = fmt.id
                 for call in match.calls:
                     call.format = fmt.id
-                if match.error is not None and match.error.format is None:
-                    match.error.format = fmt.id
+                if match.error is not None:
+                    # A stored error must not keep the frames of the parse that built it.
+                    match.error.__traceback__ = None
+                    if match.error.format is None:
+                        match.error.format = fmt.id
             found.extend(extraction.matches)
         return Outcome(text, _resolve(found), reasoning)
 

@@ -11,7 +11,7 @@ from toolcalls.toolkit.shapes import (
     is_call_shape,
     parse_arguments_string,
 )
-from toolcalls.toolkit.spans import MarkerCursor, find_first, skip_ws
+from toolcalls.toolkit.spans import FirstCursor, MarkerCursor, skip_ws
 from toolcalls.toolkit.tagged import (
     broken,
     close_tagged,
@@ -23,13 +23,13 @@ from toolcalls.toolkit.xml import decode_entities
 
 __all__ = [
     "MAX_DEPTH",
+    "FirstCursor",
     "MarkerCursor",
     "broken",
     "calls_from_json",
     "check_name",
     "close_tagged",
     "decode_entities",
-    "find_first",
     "finish_tagged",
     "is_call_shape",
     "parse_arguments_string",

@@ -118,7 +118,9 @@ Use ``CALL_START.match(text, pos)`` to test one position; it does not look at
 _OPEN_PAREN = re.compile("\\(" + _ARGS_AHEAD)
 _WS_RUN = re.compile(f"{_WS}*")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
-_UNICODE_WORD_CHAR = re.compile(r"\w")
+#: A character a call name may not be glued to: an identifier character (ASCII or not), or a
+#: backslash (``\\nhello()`` inside an escaped string is not a call to ``nhello``).
+_UNICODE_WORD_CHAR = re.compile(r"[\w\\]")
 # A Unicode identifier-like word, so that 'é' or 'Trueé' is reported as one bad token.
 _WORD = re.compile(r"[^\W\d]\w*")
 _KWARG_EQ = re.compile(f"{_WS}*=(?!=)")
@@ -262,8 +264,8 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
 
     Yields, in increasing order, the offset of the name of every place in ``text[start:end]``
     that looks like a call: a dotted name not preceded by an identifier character (ASCII or
-    not) or '.', immediately followed by '(' whose content, after optional whitespace, is
-    ')' or an identifier, optional whitespace and '=' but not '=='. ``f(x)``, ``f (q=1)``
+    not), a backslash or '.', immediately followed by '(' whose content, after optional
+    whitespace, is ')' or an identifier, optional whitespace and '=' but not '=='. ``f(x)``, ``f (q=1)``
     and ``a == f(b)`` are not candidates; ``f()``, ``f(q=1)`` and ``client.search(\\n q=1)``
     are. As with ``re.search(text, pos, endpos)``, characters before ``start`` are seen (a
     name cut by ``start`` is not a candidate) and nothing at or after ``end`` is.

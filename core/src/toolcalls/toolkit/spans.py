@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["MarkerCursor", "find_first", "skip_ws", "WS"]
+__all__ = ["WS", "FirstCursor", "MarkerCursor", "skip_ws"]
 
 #: Whitespace between tokens of every format (Unicode whitespace, as str.isspace sees it).
 WS = re.compile(r"\s*")
@@ -42,20 +42,25 @@ class MarkerCursor:
         return at
 
 
-def find_first(
-    text: str, markers: Iterable[str], pos: int = 0, end: int | None = None
-) -> tuple[int, str]:
-    """The earliest occurrence of any of ``markers`` in ``text[pos:end]``: ``(offset, marker)``.
+class FirstCursor:
+    """The earliest occurrence of any of several markers at or after a position, remembered.
 
-    Returns ``(-1, "")`` where none occurs. Ties go to the longest marker.
+    Built on one :class:`MarkerCursor` per marker, so asking for many positions in increasing
+    order scans the text once per marker, never once per question.
     """
-    stop = len(text) if end is None else end
-    markers = tuple(markers)
-    longest = max(map(len, markers), default=0)
-    best, found = -1, ""
-    for marker in markers:
-        at = text.find(marker, pos, stop)
-        if at >= 0 and (best < 0 or at < best or (at == best and len(marker) > len(found))):
-            best, found = at, marker
-            stop = min(stop, at + longest)
-    return best, found
+
+    __slots__ = ("_cursors",)
+
+    def __init__(self, text: str, markers: Iterable[str]) -> None:
+        # Longest first, so that of two markers starting together the longer one wins.
+        ordered = sorted(set(markers), key=len, reverse=True)
+        self._cursors = tuple(MarkerCursor(text, marker) for marker in ordered)
+
+    def next(self, pos: int) -> tuple[int, str]:
+        """``(offset, marker)`` of the first marker at or after ``pos``, or ``(-1, "")``."""
+        best, found = -1, ""
+        for cursor in self._cursors:
+            at = cursor.next(pos)
+            if at >= 0 and (best < 0 or at < best):
+                best, found = at, cursor.marker
+        return best, found

@@ -1,0 +1,606 @@
+"""Scores for parsed tool calls against gold calls, per sample and over a dataset.
+
+:func:`compute_sample_metrics` returns the six keys of NeMo AutoModel's evaluation parser
+(``has_call``, ``name_correct``, ``args_json_valid``, ``args_field_recall``,
+``args_field_precision``, ``args_exact_match``) with its positional semantics by default, plus
+call-level ``call_precision``, ``call_recall``, ``call_f1`` and, when the gold list is empty,
+``no_call_correct``. :class:`MetricsAccumulator` aggregates samples as a stream (means, counts,
+a breakdown by format and a histogram of error codes); it merges and pickles, for
+multiprocessing. Every metric is defined in docs/metrics.md.
+
+>>> gold = [{"name": "f", "arguments": {"a": 1}}, {"name": "g", "arguments": {}}]
+>>> m = compute_sample_metrics([{"name": "f", "arguments": {"a": 1}}], gold)
+>>> m["name_correct"], m["call_recall"], m["call_precision"]
+(0.5, 0.5, 1.0)
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from toolcalls.errors import ToolCallError
+
+__all__ = [
+    "CALL_KEYS",
+    "EXACT_MATCH_LIMIT",
+    "METRIC_KEYS",
+    "NEMO_KEYS",
+    "NO_CALL_KEY",
+    "CallLike",
+    "CallObject",
+    "MatchMode",
+    "MetricsAccumulator",
+    "aggregate",
+    "compute_sample_metrics",
+    "values_equal",
+]
+
+#: NeMo AutoModel's per-sample keys, in its order.
+NEMO_KEYS: tuple[str, ...] = (
+    "has_call",
+    "name_correct",
+    "args_json_valid",
+    "args_field_recall",
+    "args_field_precision",
+    "args_exact_match",
+)
+#: Call-level keys (extras penalised), always present.
+CALL_KEYS: tuple[str, ...] = ("call_precision", "call_recall", "call_f1")
+#: Present only when the gold list is empty.
+NO_CALL_KEY = "no_call_correct"
+#: Every key :func:`compute_sample_metrics` can return, in the order it returns them.
+METRIC_KEYS: tuple[str, ...] = (*NEMO_KEYS, *CALL_KEYS, NO_CALL_KEY)
+
+MatchMode = Literal["position", "best"]
+
+#: Codes that mean "the model wrote no call", not "the model wrote a broken call".
+_NO_CALL_CODES = frozenset({"tool_call.not_found"})
+
+#: ``match="best"`` is exact while the smaller side has at most this many calls (the dynamic
+#: programme has ``2**n`` states); past it a greedy assignment is used.
+EXACT_MATCH_LIMIT = 10
+
+_EPS = 1e-9
+
+
+class CallObject(Protocol):
+    """Any object with ``name`` and ``arguments`` (``toolcalls.Call``, NeMo's ParsedToolCall)."""
+
+    @property
+    def name(self) -> object: ...
+
+    @property
+    def arguments(self) -> object: ...
+
+
+#: A call: a ``{"name", "arguments"}`` mapping (``"parameters"`` is accepted for
+#: ``"arguments"``) or an object with those attributes.
+CallLike = Mapping[str, Any] | CallObject
+
+
+# --------------------------------------------------------------------------- normalisation
+
+
+@dataclass(frozen=True, slots=True)
+class _Norm:
+    name: str | None
+    args: dict[str, Any]
+    valid: bool
+
+
+def _coerce_args(raw: object) -> tuple[dict[str, Any], bool]:
+    """Arguments as a dict, and whether they were a JSON object (a dict or a JSON string)."""
+    if isinstance(raw, Mapping):
+        return dict(raw), True
+    if isinstance(raw, str):
+        try:
+            parsed = json.loads(raw)
+        except (ValueError, RecursionError):
+            return {}, False
+        if isinstance(parsed, dict):
+            return parsed, True
+    return {}, False
+
+
+def _normalize(call: object) -> _Norm:
+    if isinstance(call, Mapping):
+        name = call.get("name")
+        if "arguments" in call:
+            raw: object = call["arguments"]
+        elif "parameters" in call:
+            raw = call["parameters"]
+        else:
+            raw = {}
+        args, valid = _coerce_args(raw)
+    elif hasattr(call, "name") and hasattr(call, "arguments"):
+        name = call.name
+        args, valid = _coerce_args(call.arguments)
+        # NeMo's ParsedToolCall carries its own verdict on the arguments.
+        if getattr(call, "arguments_valid_json", True) is False:
+            args, valid = {}, False
+    else:
+        raise TypeError(
+            "a call must be a mapping with 'name' and 'arguments' or an object with those "
+            f"attributes, not {type(call).__name__}"
+        )
+    return _Norm(name if isinstance(name, str) else None, args, valid)
+
+
+# --------------------------------------------------------------------------- comparison
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def values_equal(a: object, b: object, *, numeric_tolerance: bool = False) -> bool:
+    """JSON-value equality used for ``args_exact_match`` and call-level matching.
+
+    Strict (default): same JSON type and value, so ``1 != 1.0`` and ``True != 1``. With
+    ``numeric_tolerance``, an int and a float are equal when their values are equal
+    (``1 == 1.0``, exact, no epsilon), at any depth; booleans still differ from numbers.
+    Objects compare by key set and values, arrays by length and elements in order (a tuple
+    counts as an array).
+    """
+    if isinstance(a, bool) or isinstance(b, bool):
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
+    if _is_number(a) and _is_number(b):
+        if not numeric_tolerance and isinstance(a, float) != isinstance(b, float):
+            return False
+        return bool(a == b)
+    if isinstance(a, Mapping) and isinstance(b, Mapping):
+        if a.keys() != b.keys():
+            return False
+        return all(values_equal(a[k], b[k], numeric_tolerance=numeric_tolerance) for k in a)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(
+            values_equal(x, y, numeric_tolerance=numeric_tolerance)
+            for x, y in zip(a, b, strict=True)
+        )
+    if a is None or b is None:
+        return a is None and b is None
+    if isinstance(a, str) or isinstance(b, str):
+        return isinstance(a, str) and isinstance(b, str) and a == b
+    return type(a) is type(b) and bool(a == b)
+
+
+# --------------------------------------------------------------------------- one pair
+
+# Objective of one (gold, pred) pair for match="best": (call correct, name correct, sum of the
+# six NeMo values). Sums of these are compared lexicographically.
+_Vec = tuple[float, float, float]
+_ZERO: _Vec = (0.0, 0.0, 0.0)
+
+
+@dataclass(frozen=True, slots=True)
+class _Pair:
+    values: tuple[float, ...]  # the six NeMo values, in NEMO_KEYS order
+    correct: bool  # name and arguments match: a true positive at call level
+
+    @property
+    def vec(self) -> _Vec:
+        return (float(self.correct), self.values[1], sum(self.values))
+
+
+_MISSING = _Pair((0.0,) * len(NEMO_KEYS), False)
+
+
+def _score_pair(pred: _Norm, gold: _Norm, tolerant: bool) -> _Pair:
+    name_ok = pred.name is not None and pred.name == gold.name
+    pred_keys = set(pred.args) if pred.valid else set()
+    gold_keys = set(gold.args)
+    common = len(pred_keys & gold_keys)
+    # NeMo: a side with no keys scores 1.0 against another side with none, else 0.0.
+    recall = common / len(gold_keys) if gold_keys else float(not pred_keys)
+    precision = common / len(pred_keys) if pred_keys else float(not gold_keys)
+    exact = pred.valid and values_equal(pred.args, gold.args, numeric_tolerance=tolerant)
+    values = (1.0, float(name_ok), float(pred.valid), recall, precision, float(exact))
+    return _Pair(values, name_ok and exact)
+
+
+# --------------------------------------------------------------------------- assignment
+
+
+def _add(a: _Vec, b: _Vec) -> _Vec:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+def _better(a: _Vec, b: _Vec) -> bool:
+    """``a`` strictly better than ``b`` lexicographically (with a float tolerance)."""
+    for x, y in zip(a, b, strict=True):
+        if x > y + _EPS:
+            return True
+        if x < y - _EPS:
+            return False
+    return False
+
+
+def _dp_assign(weight: Callable[[int, int], _Vec], n_outer: int, n_inner: int) -> list[int | None]:
+    """Optimal one-to-one assignment of outer items to inner items (or none), by a dynamic
+    programme over the subsets of inner items used. Ties go to the first option found: leave
+    unmatched, then the lowest inner index."""
+    size = 1 << n_inner
+    best: list[_Vec | None] = [None] * size
+    best[0] = _ZERO
+    back: list[list[tuple[int, int | None]]] = []
+    for i in range(n_outer):
+        nxt: list[_Vec | None] = [None] * size
+        step: list[tuple[int, int | None]] = [(0, None)] * size
+        for mask, value in enumerate(best):
+            if value is None:
+                continue
+            options: list[tuple[int, int | None, _Vec]] = [(mask, None, value)]
+            for j in range(n_inner):
+                if not mask & (1 << j):
+                    options.append((mask | (1 << j), j, _add(value, weight(i, j))))
+            for new_mask, j_or_none, total in options:
+                current = nxt[new_mask]
+                if current is None or _better(total, current):
+                    nxt[new_mask] = total
+                    step[new_mask] = (mask, j_or_none)
+        best = nxt
+        back.append(step)
+    end, end_value = 0, best[0]
+    for mask, value in enumerate(best):
+        if value is not None and (end_value is None or _better(value, end_value)):
+            end, end_value = mask, value
+    result: list[int | None] = [None] * n_outer
+    mask = end
+    for i in range(n_outer - 1, -1, -1):
+        mask, result[i] = back[i][mask]
+    return result
+
+
+def _greedy_assign(
+    weight: Callable[[int, int], _Vec], n_gold: int, n_pred: int
+) -> list[int | None]:
+    pairs = sorted(
+        ((weight(g, p), g, p) for g in range(n_gold) for p in range(n_pred)),
+        key=lambda t: (-t[0][0], -t[0][1], -t[0][2], t[1], t[2]),
+    )
+    result: list[int | None] = [None] * n_gold
+    used: set[int] = set()
+    for _, g, p in pairs:
+        if result[g] is None and p not in used:
+            result[g] = p
+            used.add(p)
+    return result
+
+
+def _best_assign(pairs: list[list[_Pair]], n_gold: int, n_pred: int) -> list[int | None]:
+    """For each gold call, the index of its prediction (or None) maximizing the objective."""
+    positional: list[int | None] = [g if g < n_pred else None for g in range(n_gold)]
+    if min(n_gold, n_pred) > EXACT_MATCH_LIMIT:
+        chosen = _greedy_assign(lambda g, p: pairs[g][p].vec, n_gold, n_pred)
+    elif n_pred <= n_gold:
+        chosen = _dp_assign(lambda g, p: pairs[g][p].vec, n_gold, n_pred)
+    else:
+        by_pred = _dp_assign(lambda p, g: pairs[g][p].vec, n_pred, n_gold)
+        chosen = [None] * n_gold
+        for p, g in enumerate(by_pred):
+            if g is not None:
+                chosen[g] = p
+
+    def total(assignment: list[int | None]) -> _Vec:
+        acc = _ZERO
+        for g, p in enumerate(assignment):
+            if p is not None:
+                acc = _add(acc, pairs[g][p].vec)
+        return acc
+
+    # The positional alignment wins every tie, so "best" only departs from it to gain.
+    return chosen if _better(total(chosen), total(positional)) else positional
+
+
+# --------------------------------------------------------------------------- one sample
+
+
+def _prf(matched: int, n_pred: int, n_gold: int) -> tuple[float, float, float]:
+    """Call-level precision, recall, F1. With an empty side, 1.0 if both are empty, else 0.0."""
+    if n_pred == 0 or n_gold == 0:
+        value = 1.0 if n_pred == n_gold else 0.0
+        return value, value, value
+    precision, recall = matched / n_pred, matched / n_gold
+    f1 = 2 * precision * recall / (precision + recall) if matched else 0.0
+    return precision, recall, f1
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    metrics: dict[str, float]
+    matched: int
+    n_pred: int
+    n_gold: int
+
+
+def _score_sample(
+    pred_calls: Sequence[CallLike],
+    gold_calls: Sequence[CallLike],
+    match: MatchMode,
+    numeric_tolerance: bool,
+) -> _Scored:
+    if match not in ("position", "best"):
+        raise ValueError(f"match must be 'position' or 'best', not {match!r}")
+    preds = [_normalize(c) for c in pred_calls]
+    golds = [_normalize(c) for c in gold_calls]
+    n_pred, n_gold = len(preds), len(golds)
+
+    if match == "position":
+        chosen: list[_Pair] = [
+            _score_pair(preds[g], golds[g], numeric_tolerance) if g < n_pred else _MISSING
+            for g in range(n_gold)
+        ]
+    else:
+        pairs = [[_score_pair(p, g, numeric_tolerance) for p in preds] for g in golds]
+        assignment = _best_assign(pairs, n_gold, n_pred)
+        chosen = [_MISSING if p is None else pairs[g][p] for g, p in enumerate(assignment)]
+
+    metrics: dict[str, float] = {}
+    for k, key in enumerate(NEMO_KEYS):
+        # NeMo: the mean over gold positions; all zeros when there is no gold call.
+        metrics[key] = sum(pair.values[k] for pair in chosen) / n_gold if n_gold else 0.0
+    matched = sum(pair.correct for pair in chosen)
+    precision, recall, f1 = _prf(matched, n_pred, n_gold)
+    metrics["call_precision"] = precision
+    metrics["call_recall"] = recall
+    metrics["call_f1"] = f1
+    if n_gold == 0:
+        metrics[NO_CALL_KEY] = 1.0 if n_pred == 0 else 0.0
+    return _Scored(metrics, matched, n_pred, n_gold)
+
+
+def compute_sample_metrics(
+    pred_calls: Sequence[CallLike],
+    gold_calls: Sequence[CallLike],
+    *,
+    match: MatchMode = "position",
+    numeric_tolerance: bool = False,
+) -> dict[str, float]:
+    """Score one sample's predicted calls against its gold calls; every value is in [0, 1].
+
+    NeMo AutoModel's keys, averaged over the gold calls (``pred_calls[i]`` scored against
+    ``gold_calls[i]``; a missing prediction scores 0 on every key; extra predictions are
+    ignored; all six are 0.0 when ``gold_calls`` is empty): ``has_call``, ``name_correct``,
+    ``args_json_valid``, ``args_field_recall``, ``args_field_precision``, ``args_exact_match``.
+
+    Always also ``call_precision``, ``call_recall``, ``call_f1``: a predicted call is correct
+    when its name and arguments equal its gold call's, so extra calls lower precision. When
+    ``gold_calls`` is empty, also ``no_call_correct`` (1.0 if ``pred_calls`` is empty too);
+    the key is absent otherwise.
+
+    :param pred_calls: ``{"name", "arguments"}`` mappings (``"parameters"`` accepted), or
+        objects with ``name`` and ``arguments``. Arguments may be a dict or a JSON string; any
+        other value (``None``, a list, broken JSON) makes ``args_json_valid`` 0.
+    :param gold_calls: the same shapes; non-object gold arguments count as ``{}``.
+    :param match: ``"position"`` (NeMo) or ``"best"``: order-insensitive, predictions are
+        assigned to gold calls one-to-one to maximize, in order, the number of correct calls,
+        the number of correct names, then the sum of the six NeMo values.
+    :param numeric_tolerance: compare numbers by value (``1 == 1.0``, at any depth; ``True``
+        still differs from ``1``). Off, JSON types must match.
+    """
+    return _score_sample(pred_calls, gold_calls, match, numeric_tolerance).metrics
+
+
+# --------------------------------------------------------------------------- aggregation
+
+
+ErrorLike = ToolCallError | str
+
+
+def _error_code(error: object) -> str:
+    if isinstance(error, str):
+        return error
+    code = getattr(error, "code", None)
+    if isinstance(code, str):
+        return code
+    raise TypeError(f"an error must be a ToolCallError or a code string, not {error!r}")
+
+
+def _mean(total: float, count: int) -> float:
+    # A mean of values in [0, 1] can leave the range by float rounding only; clamp it back.
+    return min(1.0, max(0.0, total / count))
+
+
+@dataclass
+class _Bucket:
+    count: int = 0
+    sums: dict[str, float] = field(default_factory=dict)
+    no_call_count: int = 0
+    gold_calls: int = 0
+    pred_calls: int = 0
+    matched_calls: int = 0
+    samples_with_errors: int = 0
+    error_codes: Counter[str] = field(default_factory=Counter)
+
+    def add(self, scored: _Scored, codes: list[str]) -> None:
+        self.count += 1
+        for key, value in scored.metrics.items():
+            self.sums[key] = self.sums.get(key, 0.0) + value
+        if NO_CALL_KEY in scored.metrics:
+            self.no_call_count += 1
+        self.gold_calls += scored.n_gold
+        self.pred_calls += scored.n_pred
+        self.matched_calls += scored.matched
+        if codes:
+            self.samples_with_errors += 1
+            self.error_codes.update(codes)
+
+    def merge(self, other: _Bucket) -> None:
+        self.count += other.count
+        for key, value in other.sums.items():
+            self.sums[key] = self.sums.get(key, 0.0) + value
+        self.no_call_count += other.no_call_count
+        self.gold_calls += other.gold_calls
+        self.pred_calls += other.pred_calls
+        self.matched_calls += other.matched_calls
+        self.samples_with_errors += other.samples_with_errors
+        self.error_codes.update(other.error_codes)
+
+    def summary(self) -> dict[str, Any]:
+        means: dict[str, float] = {}
+        for key in METRIC_KEYS:
+            count = self.no_call_count if key == NO_CALL_KEY else self.count
+            if count:
+                means[key] = _mean(self.sums.get(key, 0.0), count)
+        calls: dict[str, Any] = {
+            "gold": self.gold_calls,
+            "pred": self.pred_calls,
+            "matched": self.matched_calls,
+        }
+        if self.count:
+            precision, recall, f1 = _prf(self.matched_calls, self.pred_calls, self.gold_calls)
+            calls.update(precision=precision, recall=recall, f1=f1)
+        return {
+            "count": self.count,
+            "means": means,
+            "no_call_count": self.no_call_count,
+            "calls": calls,
+            "samples_with_errors": self.samples_with_errors,
+            "error_codes": dict(sorted(self.error_codes.items(), key=lambda kv: (-kv[1], kv[0]))),
+        }
+
+
+class MetricsAccumulator:
+    """Streaming aggregation of :func:`compute_sample_metrics` over a dataset.
+
+    ``add`` one sample at a time, ``merge`` accumulators built in other processes (they
+    pickle), and read ``summary()``. Options are fixed at construction and must agree to merge.
+
+    :param failed_parse_as_call: a sample with no parsed call but a parse error (any code
+        other than ``tool_call.not_found``) is scored as if the model wrote one call with no
+        name and invalid arguments, which is how NeMo's parser represents a broken call: it
+        has a call (``has_call``), it is not "correctly no call", and it is a wrong call at
+        call level. Off, such a sample is scored as an empty prediction.
+    """
+
+    def __init__(
+        self,
+        *,
+        match: MatchMode = "position",
+        numeric_tolerance: bool = False,
+        failed_parse_as_call: bool = True,
+    ) -> None:
+        if match not in ("position", "best"):
+            raise ValueError(f"match must be 'position' or 'best', not {match!r}")
+        self.match: MatchMode = match
+        self.numeric_tolerance = numeric_tolerance
+        self.failed_parse_as_call = failed_parse_as_call
+        self._total = _Bucket()
+        self._by_format: dict[str | None, _Bucket] = {}
+
+    def _options(self) -> tuple[str, bool, bool]:
+        return (self.match, self.numeric_tolerance, self.failed_parse_as_call)
+
+    def add(
+        self,
+        pred_calls: Sequence[CallLike],
+        gold_calls: Sequence[CallLike],
+        *,
+        format: str | None = None,
+        errors: Iterable[ErrorLike] | ErrorLike = (),
+    ) -> dict[str, float]:
+        """Score one sample, add it, and return its metrics.
+
+        :param format: the format id the sample parsed with; when None it is taken from a
+            ``"format"`` key of the first predicted call (``include_format=True``), else the
+            sample counts under format None (nothing parsed).
+        :param errors: the :class:`ToolCallError` objects, or their codes, met while parsing
+            the sample (a single error or code is accepted too).
+        """
+        if isinstance(errors, (str, ToolCallError)):
+            errors = (errors,)
+        codes = [_error_code(e) for e in errors]
+        if format is None and pred_calls:
+            first = pred_calls[0]
+            inferred = first.get("format") if isinstance(first, Mapping) else None
+            format = inferred if isinstance(inferred, str) and inferred else None
+        preds: Sequence[CallLike] = pred_calls
+        if (
+            self.failed_parse_as_call
+            and not pred_calls
+            and any(code not in _NO_CALL_CODES for code in codes)
+        ):
+            preds = [{"name": None, "arguments": None}]
+        scored = _score_sample(preds, gold_calls, self.match, self.numeric_tolerance)
+        self._total.add(scored, codes)
+        bucket = self._by_format.get(format)
+        if bucket is None:
+            bucket = self._by_format[format] = _Bucket()
+        bucket.add(scored, codes)
+        return dict(scored.metrics)
+
+    def merge(self, other: MetricsAccumulator) -> MetricsAccumulator:
+        """Add ``other``'s samples to this accumulator (in place); returns self."""
+        if not isinstance(other, MetricsAccumulator):
+            raise TypeError(f"cannot merge {type(other).__name__} into MetricsAccumulator")
+        if other._options() != self._options():
+            raise ValueError(
+                f"cannot merge accumulators with different options: {self._options()} and "
+                f"{other._options()}"
+            )
+        self._total.merge(other._total)
+        for fmt, bucket in other._by_format.items():
+            mine = self._by_format.get(fmt)
+            if mine is None:
+                mine = self._by_format[fmt] = _Bucket()
+            mine.merge(bucket)
+        return self
+
+    def __len__(self) -> int:
+        return self._total.count
+
+    def summary(self) -> dict[str, Any]:
+        """Means, counts, the per-format breakdown and the error-code histogram.
+
+        ``{"count", "means", "no_call_count", "calls", "samples_with_errors", "error_codes",
+        "by_format", "options"}``; ``by_format`` maps each format id (None last) to a dict of
+        the same keys but ``by_format`` and ``options``. A mean over no sample is left out.
+        """
+        result = self._total.summary()
+        ordered = sorted(self._by_format.items(), key=lambda kv: (kv[0] is None, kv[0] or ""))
+        result["by_format"] = {fmt: bucket.summary() for fmt, bucket in ordered}
+        result["options"] = {
+            "match": self.match,
+            "numeric_tolerance": self.numeric_tolerance,
+            "failed_parse_as_call": self.failed_parse_as_call,
+        }
+        return result
+
+
+def aggregate(
+    samples: Iterable[Mapping[str, Any] | Sequence[Any]],
+    *,
+    match: MatchMode = "position",
+    numeric_tolerance: bool = False,
+    failed_parse_as_call: bool = True,
+) -> dict[str, Any]:
+    """``MetricsAccumulator.summary()`` over ``samples`` in one call.
+
+    Each sample is a mapping with ``pred_calls`` and ``gold_calls`` (and optionally ``format``
+    and ``errors``), or a tuple ``(pred_calls, gold_calls[, format[, errors]])``.
+    """
+    acc = MetricsAccumulator(
+        match=match, numeric_tolerance=numeric_tolerance, failed_parse_as_call=failed_parse_as_call
+    )
+    for sample in samples:
+        if isinstance(sample, Mapping):
+            acc.add(
+                sample["pred_calls"],
+                sample["gold_calls"],
+                format=sample.get("format"),
+                errors=sample.get("errors", ()),
+            )
+        elif isinstance(sample, (list, tuple)) and 2 <= len(sample) <= 4:
+            fmt = sample[2] if len(sample) > 2 else None
+            errs = sample[3] if len(sample) > 3 else ()
+            acc.add(sample[0], sample[1], format=fmt, errors=errs)
+        else:
+            raise TypeError(
+                "a sample must be a mapping with 'pred_calls' and 'gold_calls' or a tuple "
+                "(pred_calls, gold_calls[, format[, errors]])"
+            )
+    return acc.summary()

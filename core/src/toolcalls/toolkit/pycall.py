@@ -265,9 +265,9 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
     Yields, in increasing order, the offset of the name of every place in ``text[start:end]``
     that looks like a call: a dotted name not preceded by an identifier character (ASCII or
     not), a backslash or '.', immediately followed by '(' whose content, after optional
-    whitespace, is ')' or an identifier, optional whitespace and '=' but not '=='. ``f(x)``, ``f (q=1)``
-    and ``a == f(b)`` are not candidates; ``f()``, ``f(q=1)`` and ``client.search(\\n q=1)``
-    are. As with ``re.search(text, pos, endpos)``, characters before ``start`` are seen (a
+    whitespace, is ')' or an identifier, optional whitespace and '=' but not '=='. ``f(x)``,
+    ``f (q=1)`` and ``a == f(b)`` are not candidates; ``f()``, ``f(q=1)`` and
+    ``client.search(\\n q=1)`` are. As with ``re.search(text, pos, endpos)``, characters before ``start`` are seen (a
     name cut by ``start`` is not a candidate) and nothing at or after ``end`` is.
     Candidates may nest (``f(q=g(a=1))`` yields both); callers skip those inside a call
     they parsed. Linear time: the regex engine scans for '(' and the name is walked back.

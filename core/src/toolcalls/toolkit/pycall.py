@@ -267,8 +267,9 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
     not), a backslash or '.', immediately followed by '(' whose content, after optional
     whitespace, is ')' or an identifier, optional whitespace and '=' but not '=='. ``f(x)``,
     ``f (q=1)`` and ``a == f(b)`` are not candidates; ``f()``, ``f(q=1)`` and
-    ``client.search(\\n q=1)`` are. As with ``re.search(text, pos, endpos)``, characters before ``start`` are seen (a
-    name cut by ``start`` is not a candidate) and nothing at or after ``end`` is.
+    ``client.search(\\n q=1)`` are. As with ``re.search(text, pos, endpos)``, characters
+    before ``start`` are seen (a name cut by ``start`` is not a candidate) and nothing at or
+    after ``end`` is.
     Candidates may nest (``f(q=g(a=1))`` yields both); callers skip those inside a call
     they parsed. Linear time: the regex engine scans for '(' and the name is walked back.
     """

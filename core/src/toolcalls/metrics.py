@@ -26,7 +26,7 @@ from toolcalls.errors import ToolCallError
 
 __all__ = [
     "CALL_KEYS",
-    "EXACT_MATCH_LIMIT",
+    "EXACT_MATCH_BUDGET",
     "METRIC_KEYS",
     "NEMO_KEYS",
     "NO_CALL_KEY",
@@ -60,9 +60,10 @@ MatchMode = Literal["position", "best"]
 #: Codes that mean "the model wrote no call", not "the model wrote a broken call".
 _NO_CALL_CODES = frozenset({"tool_call.not_found"})
 
-#: ``match="best"`` is exact while the smaller side has at most this many calls (the dynamic
-#: programme has ``2**n`` states); past it a greedy assignment is used.
-EXACT_MATCH_LIMIT = 10
+#: ``match="best"`` is exact while ``large * small * 2**small`` (the work of the dynamic
+#: programme over subsets of the smaller side) stays within this budget: 10 x 25, 8 x 128,
+#: 6 x 680 calls. Past it a greedy assignment is used.
+EXACT_MATCH_BUDGET = 1 << 18
 
 _EPS = 1e-9
 
@@ -274,7 +275,8 @@ def _greedy_assign(
 def _best_assign(pairs: list[list[_Pair]], n_gold: int, n_pred: int) -> list[int | None]:
     """For each gold call, the index of its prediction (or None) maximizing the objective."""
     positional: list[int | None] = [g if g < n_pred else None for g in range(n_gold)]
-    if min(n_gold, n_pred) > EXACT_MATCH_LIMIT:
+    small, large = sorted((n_gold, n_pred))
+    if large * small * (1 << small) > EXACT_MATCH_BUDGET:
         chosen = _greedy_assign(lambda g, p: pairs[g][p].vec, n_gold, n_pred)
     elif n_pred <= n_gold:
         chosen = _dp_assign(lambda g, p: pairs[g][p].vec, n_gold, n_pred)

@@ -341,7 +341,7 @@ def test_any_text_extracts_without_raising(text: str, start: int) -> None:
     detected = toolcalls_python_call.toolcalls_detect(text, start)
     assert (detected == -1) == (not result.matches)
     if result.matches:
-        assert detected == result.matches[0].start
+        assert detected <= result.matches[0].start  # detect is never past the first match
     last = min(start, len(text))
     for match in result.matches:
         assert last <= match.start < match.end <= len(text)

@@ -23,7 +23,9 @@ CASES: dict[str, tuple[str, str]] = {
     "tool_call.invalid_name": ('<tool_call>{"name": "a b", "arguments": {}}</tool_call>', '"a b"'),
     "tool_call.invalid_arguments": ('{"name": "f", "arguments": [1, 2]}', "[1, 2]"),
     "tool_call.ambiguous_arguments": (
-        'x\n<tool_call>{"name": "f", "arguments": {}, "args": {}}</tool_call>', '"args"'),
+        'x\n<tool_call>{"name": "f", "arguments": {}, "args": {}}</tool_call>',
+        '"args"',
+    ),
     "tool_call.positional_argument": ("Run search(q=1, 2) now", "2)"),
     "tool_call.duplicate_argument": ("search(q=1,\n  q=2)", "q=2"),
     "tool_call.invalid_literal": ("search(q=x)", "x)"),
@@ -32,7 +34,9 @@ CASES: dict[str, tuple[str, str]] = {
     "tool_call.depth": ("f(q=" + "[" * 200, "[" * 72),
     "tool_call.unclosed": ('<tool_call>{"name": "f", "arguments": {}} and more', "<tool_call>"),
     "tool_call.unexpected_content": (
-        '<tool_call>{"name": "f", "arguments": {}} junk</tool_call>', "junk"),
+        '<tool_call>{"name": "f", "arguments": {}} junk</tool_call>',
+        "junk",
+    ),
     "json.unexpected_end": ('<tool_call>{"name": "f", "arguments": {', ""),
     "json.unexpected_character": ('<tool_call>{"name": @}</tool_call>', "@"),
     "json.trailing_comma": ('<tool_call>{"name": "f", "arguments": {"a": 1,}}</tool_call>', ",}"),
@@ -40,8 +44,13 @@ CASES: dict[str, tuple[str, str]] = {
     "json.missing_colon": ('<tool_call>{"name" "f"}</tool_call>', '"f"'),
     "json.invalid_number": ('<tool_call>{"name": "f", "arguments": {"a": 01}}</tool_call>', "01"),
     "json.number_out_of_range": (
-        '<tool_call>{"name": "f", "arguments": {"a": 1e400}}</tool_call>', "1e400"),
-    "json.invalid_literal": ('<tool_call>{"name": "f", "arguments": {"a": NaN}}</tool_call>', "NaN"),
+        '<tool_call>{"name": "f", "arguments": {"a": 1e400}}</tool_call>',
+        "1e400",
+    ),
+    "json.invalid_literal": (
+        '<tool_call>{"name": "f", "arguments": {"a": NaN}}</tool_call>',
+        "NaN",
+    ),
     "json.invalid_string": ('<tool_call>{"name": "f\tg", "arguments": {}}</tool_call>', "\t"),
     "json.invalid_escape": ('<tool_call>{"name": "f\\x", "arguments": {}}</tool_call>', "\\x"),
     "json.single_quoted_string": ("<tool_call>{'name': 'f'}</tool_call>", "'name'"),
@@ -73,7 +82,12 @@ def test_not_found_has_no_position() -> None:
         toolcalls.parse_tool_call("Just prose, with (parentheses) and {braces}.")
     err = info.value
     assert (err.code, err.position, err.line, err.column, err.format) == (
-        "tool_call.not_found", None, None, None, None)
+        "tool_call.not_found",
+        None,
+        None,
+        None,
+        None,
+    )
     assert str(err) == "tool_call.not_found: no tool call found in the text"
 
 
@@ -85,8 +99,11 @@ def source_codes() -> set[str]:
 
 
 def test_every_code_in_the_sources_is_documented_and_tested() -> None:
-    documented = set(re.findall(r"`((?:tool_call|json)\.[a-z_]+)`",
-                                (ROOT / "docs" / "errors.md").read_text("utf-8")))
+    documented = set(
+        re.findall(
+            r"`((?:tool_call|json)\.[a-z_]+)`", (ROOT / "docs" / "errors.md").read_text("utf-8")
+        )
+    )
     codes = source_codes()
     assert codes <= documented, codes - documented
     assert codes <= set(CASES) | {"tool_call.not_found"}, codes - set(CASES)

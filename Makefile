@@ -9,7 +9,7 @@ PIP := $(BIN)/python -m pip -q --disable-pip-version-check
 SOURCES := requirements-dev.txt core/pyproject.toml $(wildcard plugins/*/pyproject.toml) \
 	$(FIXTURES)/pyproject.toml
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test test-alone lint bench clean
 
 $(STAMP): $(SOURCES)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -18,10 +18,14 @@ $(STAMP): $(SOURCES)
 	touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/python examples/demo.py
+	sh examples/demo.sh $(BIN)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# Each plugin installed next to the core alone passes its own tests (a venv per plugin).
+test-alone:
+	sh tests/test_plugins_alone.sh $(PYTHON) $(PLUGINS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -56,7 +56,6 @@ def _nested_arguments(i: int) -> dict[str, object]:
             "amenities": ["wifi", "breakfast", {"parking": {"covered": i % 2 == 0}}],
         },
         "dates": {"check_in": f"2025-07-{10 + i:02d}", "nights": i + 1},
-        "page": {"size": 20, "cursor": None, "ratio": 0.25 * i},
     }
 
 
@@ -108,10 +107,10 @@ def case_g(size: int = MB) -> Case:
 _MD_CODE = (
     "```python\ndef total(items):\n    seen = {}\n    for item in items:\n"
     "        seen[item.key] = seen.get(item.key, 0) + len(item.values)\n"
-    "    return sorted(seen.items(), key=lambda kv: (kv[1], kv[0]))\n```\n",
+    "    return sorted(list(seen), key=lambda k: (seen[k], k))\n```\n",
     '```json\n{"items": [1, 2, 3], "next": null, "meta": {"page": 2, "size": 50}}\n```\n',
     '```html\n<div class="card">\n  <p>Price: {{ price }} &lt; {{ limit }}</p>\n</div>\n```\n',
-    "```rust\nfn first<T: Clone>(v: &[T]) -> Option<T> {\n    v.first().cloned()\n}\n```\n",
+    "```rust\nfn first<T: Clone>(v: &[T]) -> Option<T> {\n    v.get(0).map(Clone::clone)\n}\n```\n",
     "```\n$ grep -c '[a-z]' notes.txt\n42\n```\n",
 )
 _MD_LINES = (

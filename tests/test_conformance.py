@@ -11,16 +11,13 @@ Run ``python tests/test_conformance.py`` for the pass rate per family.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-import toolcalls
-from toolcalls import ToolCallError
+from toolcalls.testing import conformance_outcome, conformance_records, find_corpus
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "peers.jsonl"
+CORPUS = find_corpus(__file__)
 
 #: Families whose formats ship as first-party plugins.
 FAMILIES = (
@@ -59,34 +56,16 @@ EXCEPTIONS: dict[str, str] = {
 }
 
 
-def load_records() -> list[dict[str, Any]]:
-    if not CORPUS.exists():
-        return []
-    with CORPUS.open(encoding="utf-8") as lines:
-        records = [json.loads(line) for line in lines if line.strip()]
-    return [r for r in records if r["family"] in FAMILIES]
-
-
 def outcome(record: dict[str, Any]) -> tuple[bool, str]:
     """Does toolcalls give what the record expects? ``(ok, what happened)``."""
-    expected = record["calls"]
-    try:
-        got: list[dict[str, Any]] | ToolCallError = toolcalls.parse_tool_calls(record["text"])
-    except ToolCallError as exc:
-        got = exc
-    if expected is None:  # the peer only asserts that parsing does not crash
-        return True, repr(got)
-    if isinstance(got, ToolCallError):
-        # A malformed output that the peer expects no call from: our strict parser names the
-        # fault instead of dropping it, which is what both agree on (no call is returned).
-        return bool(record.get("malformed")) and expected == [], str(got)
-    return got == expected, json.dumps(got, ensure_ascii=False)
+    ok, got = conformance_outcome(record)
+    return ok, str(got)
 
 
-RECORDS = load_records()
+RECORDS = conformance_records(FAMILIES, start=__file__)
 
 
-@pytest.mark.skipif(not CORPUS.exists(), reason="../shared/conformance is not beside the checkout")
+@pytest.mark.skipif(CORPUS is None, reason="../shared/conformance is not beside the checkout")
 @pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
 def test_conformance(record: dict[str, Any]) -> None:
     ok, detail = outcome(record)
@@ -97,7 +76,7 @@ def test_conformance(record: dict[str, Any]) -> None:
 
 
 def test_exceptions_name_existing_records() -> None:
-    if not CORPUS.exists():
+    if CORPUS is None:
         pytest.skip("../shared/conformance is not beside the checkout")
     known = {r["id"] for r in RECORDS}
     assert set(EXCEPTIONS) <= known

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Install the core and ONE plugin in a fresh venv, run that plugin's tests; for every plugin.
+# Usage: sh tests/test_plugins_alone.sh PYTHON PLUGIN...
+set -eu
+python=$1
+shift
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for plugin in "$@"; do
+    venv="$work/$plugin"
+    "$python" -m venv "$venv"
+    "$venv/bin/python" -m pip -q --disable-pip-version-check install pytest hypothesis \
+        "$root/core" "$root/plugins/$plugin" >/dev/null 2>&1
+    if (cd "$root" && "$venv/bin/python" -m pytest -q -p no:cacheprovider \
+            --import-mode=importlib -o addopts="" "plugins/$plugin" >"$work/$plugin.log" 2>&1); then
+        echo "$plugin: $(tail -n 1 "$work/$plugin.log")"
+    else
+        echo "$plugin: FAILED"; tail -n 30 "$work/$plugin.log"; status=1
+    fi
+done
+exit $status

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,10 +11,10 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls.registry import Registry
+from toolcalls.testing import conformance_outcome, conformance_records
 
 FMT = "harmony"
 PARSER = toolcalls.Parser(formats=[FMT])
-CORPUS = Path("/work/shared/conformance/peers.jsonl")
 FAMILIES = ("harmony",)
 
 #: Records where our spec (DESIGN.md 3a and the issue) and a peer's expectation differ.
@@ -27,8 +25,6 @@ EXCEPTIONS = {
                         "still a call to f",
     "nemo-harmony-008": "DESIGN 3a: any recipient except assistant is a call; browser.search "
                         "is the name (NeMo drops built-in tool recipients)",
-    "nemo-harmony-010": "DESIGN 2: a broken call is never silently dropped; a header addressed "
-                        "to functions.get_weather without <|message|> is tool_call.unrecognized",
 }
 
 S = "<|start|>assistant"
@@ -201,40 +197,24 @@ def test_linear_on_many_messages() -> None:
     assert len(PARSER.run(text).matches) == 20000
 
 
-# --- conformance corpus ------------------------------------------------------------------
+# --- conformance corpus (toolcalls.testing finds ../shared/conformance) -------------------
 
 
-def _records() -> list[dict[str, Any]]:
-    if not CORPUS.exists():
-        return []
-    with CORPUS.open(encoding="utf-8") as handle:
-        return [r for r in map(json.loads, handle) if r["family"] in FAMILIES]
+RECORDS = conformance_records(FAMILIES, start=__file__)
 
 
-RECORDS = _records()
-
-
-def _run(record: dict[str, Any]) -> list[dict[str, Any]] | toolcalls.ToolCallError:
-    try:
-        return toolcalls.parse_tool_calls(record["text"], formats=[FMT])
-    except toolcalls.ToolCallError as exc:
-        return exc
-
-
-@pytest.mark.skipif(not RECORDS, reason="conformance corpus not present")
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
 @pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
 def test_conformance(record: dict[str, Any]) -> None:
-    got = _run(record)
-    if record["calls"] is None:
-        return  # only "no exception other than ToolCallError" is asked
+    ok, got = conformance_outcome(record, formats=[FMT])
     if record["id"] in EXCEPTIONS:
-        assert got != record["calls"], "exception no longer needed"
-        return
-    assert got == record["calls"]
+        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
+    else:
+        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
 
 
-@pytest.mark.skipif(not RECORDS, reason="conformance corpus not present")
-def test_exceptions_are_corpus_records() -> None:
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
+def test_exceptions_name_corpus_records() -> None:
     assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,10 +12,10 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import Extraction, ToolCallError
 from toolcalls.registry import Registry
+from toolcalls.testing import conformance_outcome, conformance_records
 
 FORMAT = "llama"
 PARSER = toolcalls.Parser(formats=[FORMAT])
-CORPUS = Path("/work/shared/conformance/peers.jsonl")
 T = "<|python_tag|>"
 P = "Sure, calling it.\n"  # 18 characters of prose before, to make positions absolute
 
@@ -180,56 +178,35 @@ def test_many_tags_are_linear(text: str, matches: int, calls: int) -> None:
     assert sum(len(m.calls) for m in result.matches) == calls
 
 
-# --- the conformance corpus ------------------------------------------------------------------
+# --- the conformance corpus (toolcalls.testing finds ../shared/conformance) ----------------
 
 #: Records where our strict spec and the peer's permissive expectation differ (none so far).
 EXCEPTIONS: dict[str, str] = {}
+RECORDS = conformance_records(("llama_python_tag",), start=__file__)
+#: Bare Llama 3 JSON without the tag belongs to the tier-2 json format, not to this one.
+BARE = conformance_records(("llama_json",), start=__file__)
 
 
-def _corpus() -> list[dict[str, Any]]:
-    if not CORPUS.exists():
-        return []
-    with CORPUS.open(encoding="utf-8") as fh:
-        records = [json.loads(line) for line in fh]
-    return [r for r in records if r["family"] in ("llama_python_tag", "llama_json")]
-
-
-RECORDS = _corpus()
-TAGGED = [r for r in RECORDS if r["family"] == "llama_python_tag" or T in r["text"]]
-BARE = [r for r in RECORDS if r not in TAGGED]
-
-
-def _calls(text: str) -> list[dict[str, Any]] | ToolCallError:
-    try:
-        return toolcalls.parse_tool_calls(text, formats=[FORMAT])
-    except ToolCallError as exc:
-        return exc
-
-
-@pytest.mark.skipif(not TAGGED, reason="conformance corpus absent")
-@pytest.mark.parametrize("record", TAGGED, ids=[r["id"] for r in TAGGED])
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
+@pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
 def test_conformance(record: dict[str, Any]) -> None:
-    got = _calls(record["text"])
+    ok, got = conformance_outcome(record, formats=[FORMAT])
     if record["id"] in EXCEPTIONS:
-        assert got != record["calls"], "listed as an exception but agrees: remove it"
-        return
-    if record["calls"] is None:
-        return  # only ToolCallError may escape, and _calls caught it
-    assert got == record["calls"]
+        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
+    else:
+        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
 
 
-@pytest.mark.skipif(not BARE, reason="conformance corpus absent")
+@pytest.mark.skipif(not BARE, reason="the conformance corpus is not beside the checkout")
 @pytest.mark.parametrize("record", BARE, ids=[r["id"] for r in BARE])
 def test_bare_llama_json_is_left_to_the_json_tier(record: dict[str, Any]) -> None:
-    assert _calls(record["text"]) == []
+    assert T not in record["text"]
+    assert conformance_outcome({**record, "calls": []}, formats=[FORMAT]) == (True, [])
 
 
-def test_conformance_counts() -> None:
-    if not RECORDS:
-        pytest.skip("conformance corpus absent")
-    assert len([r for r in RECORDS if r["family"] == "llama_python_tag"]) == 6
-    assert len(TAGGED) == 6  # no llama_json record carries the tag
-    assert set(EXCEPTIONS) <= {r["id"] for r in TAGGED}
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
+def test_exceptions_name_corpus_records() -> None:
+    assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
 
 
 # --- property test ---------------------------------------------------------------------------

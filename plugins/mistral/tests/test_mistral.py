@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,10 +11,10 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import ToolCallError
 from toolcalls.registry import Registry
+from toolcalls.testing import conformance_outcome, conformance_records
 
 FORMAT = "mistral"
 PARSER = toolcalls.Parser(formats=[FORMAT])
-CORPUS = Path("/work/shared/conformance/peers.jsonl")
 
 Span = tuple[int, int, list[tuple[str, dict[str, Any], int, int, "str | None"]]]
 
@@ -157,52 +155,30 @@ def test_broken_call_does_not_hide_the_next() -> None:
     assert [c.name for c in outcome.calls] == ["g"]
 
 
-# --- the conformance corpus ------------------------------------------------------------------
+# --- conformance corpus (toolcalls.testing finds ../shared/conformance) -------------------
 
+FAMILIES = ("mistral",)
 #: Records where our strict spec and the peer's permissive expectation differ.
 EXCEPTIONS: dict[str, str] = {
     "vllm-mistral-010": "junk between [TOOL_CALLS] and the array: vLLM recovers it by a regex "
                         "fallback; for us '[TOOL_CALLS] junk ...' is prose (no call)",
-    "vllm-mistral-017": "'[TOOL_CALLS]name' with no arguments at the end: vLLM returns no call; "
-                        "we report tool_call.unexpected_end (a broken call is never dropped)",
 }
 
-
-def _corpus() -> list[dict[str, Any]]:
-    if not CORPUS.exists():
-        return []
-    with CORPUS.open(encoding="utf-8") as fh:
-        records = [json.loads(line) for line in fh]
-    return [r for r in records
-            if r["family"] == FORMAT or (r["family"] == "xlam" and "[TOOL_CALLS]" in r["text"])]
+RECORDS = conformance_records(FAMILIES, start=__file__)
 
 
-RECORDS = _corpus()
-
-
-def _calls(text: str) -> list[dict[str, Any]] | ToolCallError:
-    try:
-        return toolcalls.parse_tool_calls(text, formats=[FORMAT])
-    except ToolCallError as exc:
-        return exc
-
-
-@pytest.mark.skipif(not RECORDS, reason="conformance corpus absent")
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
 @pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
 def test_conformance(record: dict[str, Any]) -> None:
-    got = _calls(record["text"])
+    ok, got = conformance_outcome(record, formats=[FORMAT])
     if record["id"] in EXCEPTIONS:
-        assert got != record["calls"], "listed as an exception but agrees: remove it"
-        return
-    if record["calls"] is None:
-        return  # only ToolCallError may escape, and _calls caught it
-    assert got == record["calls"]
+        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
+    else:
+        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
 
 
-def test_conformance_counts() -> None:
-    if not RECORDS:
-        pytest.skip("conformance corpus absent")
-    assert len([r for r in RECORDS if r["family"] == FORMAT]) == 34
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
+def test_exceptions_name_corpus_records() -> None:
     assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
 
 

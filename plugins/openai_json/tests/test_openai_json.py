@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,9 +12,9 @@ from toolcalls_openai_json import FORMAT_ID, toolcalls_detect, toolcalls_extract
 import toolcalls
 from toolcalls import Extraction, ToolCallError
 from toolcalls.errors import line_column
+from toolcalls.testing import conformance_outcome, conformance_records
 
 PARSER = toolcalls.Parser(formats=[FORMAT_ID])
-CORPUS = Path("/work/shared/conformance/peers.jsonl")
 FAMILIES = ("openai_json", "json_array", "llama_json", "auto")
 
 F = '{"name": "f", "arguments": {"a": 1}}'
@@ -354,6 +352,7 @@ def test_detect() -> None:
 
 
 def test_tier_interplay() -> None:
+    pytest.importorskip("toolcalls_hermes", reason="needs the hermes format installed")
     tagged = f"<tool_call>{F}</tool_call> and {G}"
     assert [c["name"] for c in toolcalls.parse_tool_calls(tagged)] == ["f"]
     assert toolcalls.parse_tool_calls(f"Sure: {G}", include_format=True) == [
@@ -381,45 +380,30 @@ def test_adversarial_input_gives_a_result(text: str) -> None:
     assert all(0 <= m.start <= m.end <= len(text) for m in result.matches)
 
 
-# --- conformance -------------------------------------------------------------------------------
+# --- conformance corpus (toolcalls.testing finds ../shared/conformance) -------------------
 
 #: Records where the strict spec deliberately differs from a peer's permissive expectation.
 EXCEPTIONS = {
-    "vllm-llama3json-004": "the whole text is broken JSON: json.unquoted_key, not []",
     "sglang-llama32-005": "a broken object starting with a call key is an error (json.*), "
     "not silently dropped before the valid call that follows",
 }
 
-
-def _records() -> list[dict[str, Any]]:
-    if not CORPUS.exists():
-        return []
-    records = [
-        json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()
-    ]
-    return [r for r in records if r["family"] in FAMILIES]
+RECORDS = conformance_records(FAMILIES, start=__file__)
 
 
-RECORDS = _records()
-
-
-@pytest.mark.skipif(not RECORDS, reason="conformance corpus absent")
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
 @pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
 def test_conformance(record: dict[str, Any]) -> None:
-    text = record["text"]
-    formats = None if record["family"] == "auto" else [FORMAT_ID]
-    try:
-        got: list[dict[str, Any]] | ToolCallError = toolcalls.parse_tool_calls(
-            text, formats=formats
-        )
-    except ToolCallError as exc:
-        got = exc
+    ok, got = conformance_outcome(record, formats=[FORMAT_ID])
     if record["id"] in EXCEPTIONS:
-        assert got != record["calls"], "listed as an exception but now agrees"
-        return
-    if record["calls"] is None:
-        return
-    assert got == record["calls"]
+        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
+    else:
+        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
+
+
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
+def test_exceptions_name_corpus_records() -> None:
+    assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
 
 
 # --- properties --------------------------------------------------------------------------------

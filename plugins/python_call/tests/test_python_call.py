@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,10 +12,10 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import Extraction, Parser, ToolCallError
 from toolcalls.registry import Registry
+from toolcalls.testing import conformance_outcome, conformance_records
 
 FORMAT = "python"
 python = Parser(formats=[FORMAT])
-CORPUS = Path("/work/shared/conformance/peers.jsonl")
 
 
 def test_entry_point_is_discovered() -> None:
@@ -204,6 +202,7 @@ def test_default_parser_uses_python() -> None:
 
 
 def test_earlier_tier_wins() -> None:
+    pytest.importorskip("toolcalls_hermes", reason="needs the hermes format installed")
     text = '<tool_call>{"name": "f", "arguments": {"code": "g(a=1)"}}</tool_call> h(b=2)'
     assert toolcalls.parse_tool_calls(text, include_format=True) == [
         {"name": "f", "arguments": {"code": "g(a=1)"}, "format": "hermes"}
@@ -233,8 +232,9 @@ def test_adversarial_inputs_stay_linear(text: str) -> None:
     assert result.matches
 
 
-# --------------------------------------------------------------------------- conformance
+# --- conformance corpus (toolcalls.testing finds ../shared/conformance) -------------------
 
+FAMILIES = ("pythonic",)
 #: records where our strict grammar (DESIGN.md 2, 3, 3a) differs from the peer's expectation
 EXCEPTIONS = {
     "vllm-pythonic-010": "DESIGN 3a: b'z' is tool_call.invalid_literal; a broken call is never "
@@ -242,57 +242,26 @@ EXCEPTIONS = {
     "vllm-pythonic-011": "DESIGN 3a: 1e999 is not representable: tool_call.invalid_literal, "
     "not a dropped call",
     "vllm-pythonic-012": "DESIGN 2/3a: a broken call is an error, never salvaged by dropping it",
-    "vllm-pythonic-013": "DESIGN 3a: a candidate that starts like a call and breaks is an "
-    "error, not prose",
-    "vllm-pythonic-014": "DESIGN 3a: a candidate that starts like a call and breaks is an "
-    "error, not prose",
     "vllm-llama4pythonic-008": "DESIGN 3a: b'z' is tool_call.invalid_literal; a broken call "
     "is never dropped",
     "vllm-llama4pythonic-009": "DESIGN 3a: 1e999 is tool_call.invalid_literal, not a dropped call",
-    "vllm-llama4pythonic-010": "DESIGN 3a: a candidate that starts like a call and breaks is "
-    "an error, not prose",
 }
 
-
-def _records(family: str) -> list[dict[str, Any]]:
-    if not CORPUS.exists():
-        return []
-    with CORPUS.open(encoding="utf-8") as f:
-        return [r for r in map(json.loads, f) if r["family"] == family]
+RECORDS = conformance_records(FAMILIES, start=__file__)
 
 
-RECORDS = _records("pythonic")
-
-
-def _outcome(parser: Any, text: str) -> list[dict[str, Any]] | ToolCallError:
-    try:
-        calls: list[dict[str, Any]] = parser.parse_tool_calls(text)
-    except ToolCallError as err:
-        return err
-    return calls
-
-
-@pytest.mark.skipif(not RECORDS, reason="conformance corpus not available")
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
 @pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
-@pytest.mark.parametrize("parser", [python, toolcalls], ids=["python", "default"])
-def test_conformance(record: dict[str, Any], parser: Any) -> None:
-    text, expected = record["text"], record["calls"]
-    got = _outcome(parser, text)
+def test_conformance(record: dict[str, Any]) -> None:
+    ok, got = conformance_outcome(record, formats=[FORMAT])
     if record["id"] in EXCEPTIONS:
-        assert got != expected  # keeps the exception list honest
-        assert isinstance(got, ToolCallError) and got.format == FORMAT
-        return
-    if expected is None:
-        return
-    assert got == expected
-    if "content" in record:  # the text outside the matches (brackets and wrappers are not)
-        assert python.parse(text).content == (record["content"] or "").strip()
+        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
+    else:
+        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
 
 
-def test_conformance_corpus_has_pythonic_records() -> None:
-    if not CORPUS.exists():
-        pytest.skip("conformance corpus not available")
-    assert len(RECORDS) == 37
+@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
+def test_exceptions_name_corpus_records() -> None:
     assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
 
 

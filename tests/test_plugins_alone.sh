@@ -8,6 +8,18 @@ root=$(pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
+# The core alone: importing works, parsing says how to install formats.
+"$python" -m venv "$work/core"
+"$work/core/bin/python" -m pip -q --disable-pip-version-check install "$root/core" >/dev/null 2>&1
+if "$work/core/bin/python" -c '
+import toolcalls
+try:
+    toolcalls.parse_tool_calls("x")
+except toolcalls.NoFormatsError as exc:
+    assert "pip install" in str(exc), exc
+else:
+    raise SystemExit("no error without formats")
+'; then echo "core alone: NoFormatsError says how to install formats"; else status=1; fi
 for plugin in "$@"; do
     venv="$work/$plugin"
     "$python" -m venv "$venv"

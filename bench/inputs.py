@@ -11,19 +11,18 @@ import json
 import random
 from dataclasses import dataclass, field
 
-import orjson
-
 KB = 1_000
 MB = 1_000_000
 
-_WORDS = (
+_VOCABULARY = (
     "the model reads each message and decides whether a tool is needed before it answers "
     "weather report city forecast later today tomorrow evening rain wind sunny cloudy "
     "temperature user asked about travel plans train station ticket price schedule museum "
     "opening hours friendly assistant explains steps clearly because context matters a lot "
     "when several sources disagree about numbers dates names places and recent events so "
     "it checks carefully then summarises what it found in plain words without jargon"
-).split()
+)
+_WORDS = _VOCABULARY.split()
 
 
 def prose(size: int, seed: int = 1) -> str:
@@ -49,13 +48,13 @@ def hermes(name: str, arguments: dict[str, object]) -> str:
 
 def _nested_arguments(i: int) -> dict[str, object]:
     return {
-        "query": f"hotels near station {i}",
+        "query": f"hotels {i}",
         "filters": {
             "price": {"min": 40 + i, "max": 180 + 10 * i, "currency": "EUR"},
             "stars": [3, 4, 5],
-            "amenities": ["wifi", "breakfast", {"parking": {"covered": i % 2 == 0}}],
+            "extras": ["wifi", {"parking": {"covered": i % 2 == 0}}],
         },
-        "dates": {"check_in": f"2025-07-{10 + i:02d}", "nights": i + 1},
+        "dates": {"in": f"2025-07-{10 + i:02d}", "nights": i + 1},
     }
 
 
@@ -71,6 +70,8 @@ class Case:
     payloads: list[str] = field(default_factory=list)
     #: Arguments strings of an OpenAI message: decoded too by the floor.
     inner: list[str] = field(default_factory=list)
+    #: The floor also makes one pass over the text (a long text: finding the call is work).
+    scan: bool = False
 
 
 def case_a() -> Case:
@@ -101,7 +102,7 @@ def case_g(size: int = MB) -> Case:
     call = hermes("get_weather", {"city": "Paris"})
     text = prose(size - len(call) - 1, seed=7) + "\n" + call
     return Case("g", "plain prose, one Hermes call at the end", text, 1,
-                [call[len("<tool_call>") : -len("</tool_call>")]])
+                [call[len("<tool_call>") : -len("</tool_call>")]], scan=True)
 
 
 _MD_CODE = (
@@ -234,6 +235,3 @@ def hostile_cases() -> list[tuple[str, str, int, object]]:
          lambda n: '<invoke name="f">' * n),
     ]
 
-
-def payload_bytes(case: Case) -> int:
-    return sum(len(orjson.dumps(orjson.loads(p))) for p in case.payloads)

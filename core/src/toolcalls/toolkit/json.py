@@ -449,16 +449,57 @@ def object_members(text: str, pos: int) -> list[tuple[str, int, int, int]]:
 
     Duplicate keys appear once per occurrence. The object must be valid JSON.
     """
-    record: list[tuple[Any, int, int, int]] = []
-    _parse(text, pos, None, record)
-    return record
+    return _members(text, pos)
 
 
 def array_elements(text: str, pos: int) -> list[tuple[int, int]]:
     """``(start, end)`` of each element of the (valid) JSON array at ``pos``."""
+    return [(start, end) for _, _, start, end in _members(text, pos)]
+
+
+def _members(text: str, pos: int) -> list[tuple[Any, int, int, int]]:
+    """Top-level members of the valid container at ``pos``: ``(key, key_pos, value_pos, end)``
+    (for an array, the key is the index and key_pos -1).
+
+    Only the top level is walked in Python: the end of each nested value comes from
+    ``parse_json`` (orjson) or the string regex, so locating a part of a payload costs C time
+    per character. Where the walk meets anything but valid JSON, the exact parser records the
+    members instead (or names the fault).
+    """
+    record: list[tuple[Any, int, int, int]] = []
+    try:
+        is_object = text[pos] == "{"
+        closer = "}" if is_object else "]"
+        p = _span_end(_WS, text, pos + 1)
+        if text[p] == closer:
+            return record
+        while True:
+            key: Any = len(record)
+            key_pos = -1
+            if is_object:
+                key_pos = p
+                key, p = _string(text, p, None)
+                p = _span_end(_WS, text, p)
+                if text[p] != ":":
+                    return _exact_members(text, pos)
+                p = _span_end(_WS, text, p + 1)
+            end = _string(text, p, None)[1] if text[p] == '"' else parse_json(text, p)[1]
+            record.append((key, key_pos, p, end))
+            p = _span_end(_WS, text, end)
+            if text[p] == closer:
+                return record
+            if text[p] != ",":
+                return _exact_members(text, pos)
+            p = _span_end(_WS, text, p + 1)
+    except (IndexError, ToolCallError):
+        return _exact_members(text, pos)
+
+
+def _exact_members(text: str, pos: int) -> list[tuple[Any, int, int, int]]:
+    """What ``_members`` returns, by the exact parser (which raises where the JSON is bad)."""
     record: list[tuple[Any, int, int, int]] = []
     _parse(text, pos, None, record)
-    return [(start, end) for _, _, start, end in record]
+    return record
 
 
 def string_position(text: str, token_pos: int, index: int) -> int:

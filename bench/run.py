@@ -1,0 +1,537 @@
+"""`make bench`: toolcalls against the floors and NVIDIA NeMo AutoModel's parser, in one run.
+
+Writes bench/RESULTS.md (Markdown, committed) and bench/results.json (git-ignored). See
+bench/README.md for what is measured and how; docs/performance.md for what the numbers mean.
+
+    python bench/run.py            # the full run (a few minutes on 2 cores)
+    python bench/run.py --quick    # fewer repeats, for a smoke test
+    python bench/run.py --no-nemo  # without the peer column (no download)
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime
+import importlib.util
+import json
+import os
+import platform
+import subprocess
+import sys
+import timeit
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import orjson
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import inputs  # noqa: E402  (bench/inputs.py, next to this file)
+
+import toolcalls  # noqa: E402
+
+CACHE = HERE / ".cache"
+NEMO_VERSION = "0.7.0"
+NEMO_MEMBER = "nemo_automodel/components/eval/tool_call_parser.py"
+ABSENT = "\x00"  # the one-pass floor: str.find of a character the text does not hold
+
+FIRST_PARTY = (
+    "toolcalls_hermes",
+    "toolcalls_bracket",
+    "toolcalls_mistral",
+    "toolcalls_llama",
+    "toolcalls_xml_invoke",
+    "toolcalls_harmony",
+    "toolcalls_openai_json",
+    "toolcalls_python_call",
+)
+
+#: The issue's table: input -> (bar, goal), each (reference, factor): toolcalls must take at
+#: most factor x reference, the reference being NeMo's time or the floor, measured in this run.
+TARGETS: dict[str, tuple[tuple[str, float], tuple[str, float]]] = {
+    "a": (("nemo", 0.5), ("nemo", 0.3)),
+    "b": (("nemo", 0.3), ("floor", 2.5)),
+    "f": (("floor", 20.0), ("floor", 10.0)),
+    "g": (("nemo", 0.2), ("nemo", 0.1)),
+    "i": (("nemo", 0.2), ("nemo", 0.05)),
+    "h": (("floor", 3.0), ("floor", 2.0)),
+}
+
+
+# --- timing ----------------------------------------------------------------------------------
+
+
+class Timer:
+    """timeit-style: autorange calibrates the loop count (>= 0.2 s per loop), then the best of
+    ``repeats`` loops is the time of one call, in microseconds."""
+
+    def __init__(self, repeats: int) -> None:
+        self.repeats = repeats
+
+    def us(self, fn: Callable[[], object], repeats: int | None = None) -> float:
+        timer = timeit.Timer(fn)
+        number, _ = timer.autorange()
+        best = min(timer.repeat(repeats or self.repeats, number))
+        return best / number * 1e6
+
+
+def swallow(fn: Callable[[str], object], text: str) -> Callable[[], object]:
+    """A call of fn(text) that counts a ToolCallError as a result (hostile inputs raise)."""
+
+    def call() -> object:
+        try:
+            return fn(text)
+        except toolcalls.ToolCallError as exc:
+            return exc
+
+    return call
+
+
+# --- the peer: NeMo AutoModel's parser, one module of its wheel ----------------------------
+
+
+def load_nemo() -> tuple[ModuleType | None, str]:
+    """Download the wheel (once, into bench/.cache), unzip the one module, import it by path."""
+    CACHE.mkdir(exist_ok=True)
+    module_path = CACHE / "nemo_tool_call_parser.py"
+    wheels = sorted(CACHE.glob(f"nemo_automodel-{NEMO_VERSION}-*.whl"))
+    if not wheels:
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--disable-pip-version-check",
+               "-q", f"nemo-automodel=={NEMO_VERSION}", "-d", str(CACHE)]
+        try:
+            subprocess.run(cmd, check=True, capture_output=True, text=True, timeout=300)
+        except (subprocess.SubprocessError, OSError) as exc:
+            detail = getattr(exc, "stderr", "") or str(exc)
+            return None, f"pip download of nemo-automodel=={NEMO_VERSION} failed: " + (
+                detail.strip().splitlines() or ["?"])[-1]
+        wheels = sorted(CACHE.glob(f"nemo_automodel-{NEMO_VERSION}-*.whl"))
+        if not wheels:
+            return None, "pip download produced no nemo-automodel wheel"
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        module_path.write_bytes(wheel.read(NEMO_MEMBER))
+    spec = importlib.util.spec_from_file_location("nemo_tool_call_parser", module_path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module, f"nemo-automodel {NEMO_VERSION}, {NEMO_MEMBER} (`parse_tool_calls`)"
+
+
+# --- floors ------------------------------------------------------------------------------------
+
+
+def floor_fn(case: inputs.Case) -> tuple[str, Callable[[], object]]:
+    """What any parser must do: decode the JSON payloads, or else one pass over the text."""
+    text = case.text
+    assert ABSENT not in text
+    if not case.payloads:
+        return "one pass", lambda: text.find(ABSENT)
+    payloads, inner, scan = case.payloads, case.inner, case.scan
+    loads = orjson.loads
+
+    def decode() -> object:
+        if scan:
+            text.find(ABSENT)
+        for payload in payloads:
+            loads(payload)
+        for arguments in inner:
+            loads(arguments)
+        return None
+
+    what = "orjson" if not inner else "orjson (message + arguments strings)"
+    return ("one pass + " + what if scan else what), decode
+
+
+# --- sections ----------------------------------------------------------------------------------
+
+
+def check(case: inputs.Case) -> None:
+    found = toolcalls.parse_tool_calls(case.text)
+    if len(found) != case.calls:
+        raise SystemExit(f"bench input {case.key}: toolcalls found {len(found)} calls, "
+                         f"expected {case.calls}")
+
+
+def main_table(timer: Timer, nemo: ModuleType | None) -> list[dict[str, Any]]:
+    rows = []
+    for case in inputs.main_cases() + inputs.other_formats():
+        check(case)
+        text = case.text
+        floor_kind, floor = floor_fn(case)
+        row: dict[str, Any] = {
+            "key": case.key,
+            "title": case.title,
+            "chars": len(text),
+            "calls": case.calls,
+            "toolcalls_us": timer.us(lambda t=text: toolcalls.parse_tool_calls(t)),
+            "floor_kind": floor_kind,
+            "floor_us": timer.us(floor),
+        }
+        if nemo is not None:
+            row["nemo_us"] = timer.us(lambda t=text: nemo.parse_tool_calls(t))
+            row["nemo_calls"] = len(nemo.parse_tool_calls(text))
+        rows.append(row)
+        print(f"  {case.key:10} toolcalls {row['toolcalls_us']:10.1f} us   floor "
+              f"{row['floor_us']:8.2f} us   NeMo {row.get('nemo_us', float('nan')):10.1f} us",
+              flush=True)
+    for row in rows:
+        _judge(row)
+    return rows
+
+
+def _judge(row: dict[str, Any]) -> None:
+    row["vs_floor"] = row["toolcalls_us"] / row["floor_us"]
+    if "nemo_us" in row:
+        row["vs_nemo"] = row["toolcalls_us"] / row["nemo_us"]
+    targets = TARGETS.get(row["key"])
+    if targets is None:
+        return
+    for label, (ref, factor) in zip(("bar", "goal"), targets, strict=True):
+        ratio = row.get("vs_" + ref)
+        row[label] = f"{factor:g}x {'NeMo' if ref == 'nemo' else row['floor_kind']}"
+        row[label + "_met"] = None if ratio is None else ratio <= factor
+
+
+def scaling(timer: Timer, nemo: ModuleType | None) -> list[dict[str, Any]]:
+    rows = []
+    for size in (10 * inputs.KB, 100 * inputs.KB, inputs.MB, 4 * inputs.MB):
+        case = inputs.case_g(size)
+        check(case)
+        text = case.text
+        row: dict[str, Any] = {
+            "chars": len(text),
+            "toolcalls_us": timer.us(lambda t=text: toolcalls.parse_tool_calls(t)),
+            "one_pass_us": timer.us(lambda t=text: t.find(ABSENT)),
+        }
+        if nemo is not None:
+            row["nemo_us"] = timer.us(lambda t=text: nemo.parse_tool_calls(t))
+        row["toolcalls_us_per_mb"] = row["toolcalls_us"] / len(text) * inputs.MB
+        rows.append(row)
+        print(f"  {len(text):>9} chars  toolcalls {row['toolcalls_us']:10.1f} us", flush=True)
+    return rows
+
+
+def hostile(timer: Timer, nemo: ModuleType | None) -> list[dict[str, Any]]:
+    rows = []
+    for key, description, n, build in inputs.hostile_cases():
+        small, large = build(n), build(4 * n)
+        t1 = timer.us(swallow(toolcalls.parse_tool_calls, small), repeats=3)
+        t4 = timer.us(swallow(toolcalls.parse_tool_calls, large), repeats=3)
+        row: dict[str, Any] = {
+            "key": key, "description": description, "n": n,
+            "chars_n": len(small), "chars_4n": len(large),
+            "toolcalls_us_n": t1, "toolcalls_us_4n": t4, "growth": t4 / t1,
+        }
+        if nemo is not None:
+            row.update(_peer_growth(nemo, build, n))
+        rows.append(row)
+        print(f"  {key:16} n: {t1:10.1f} us   4n: {t4:10.1f} us   x{t4 / t1:.1f}", flush=True)
+    return rows
+
+
+def _peer_growth(nemo: ModuleType, build: Callable[[int], str], n: int) -> dict[str, Any]:
+    """NeMo at a smaller size m and at 4m (it is quadratic on some of these)."""
+    m = n if n < 10_000 else n // 50
+    times = []
+    for size in (m, 4 * m):
+        text = build(size)
+        best = float("inf")
+        for _ in range(3):  # best of 3 when a call is short, one call when it is long
+            began = timeit.default_timer()
+            nemo.parse_tool_calls(text)
+            best = min(best, (timeit.default_timer() - began) * 1e6)
+            if best > 1e5:
+                break
+        times.append(best)
+        if best > 2e6:
+            break
+    row: dict[str, Any] = {"nemo_m": m, "nemo_us_m": times[0]}
+    if len(times) == 2:
+        row["nemo_us_4m"] = times[1]
+        row["nemo_growth"] = times[1] / times[0]
+    return row
+
+
+class _FixtureCopy:
+    """The third-party fixture plugin under another format id (for the plugin-count test)."""
+
+    def __init__(self, module: ModuleType, format_id: str) -> None:
+        self._module = module
+        self._id = format_id
+
+    @toolcalls.hookimpl
+    def toolcalls_format(self) -> toolcalls.FormatSpec:
+        return dataclasses.replace(self._module.toolcalls_format(), id=self._id)
+
+    @toolcalls.hookimpl
+    def toolcalls_detect(self, text: str, start: int) -> int:
+        return int(self._module.toolcalls_detect(text, start))
+
+    @toolcalls.hookimpl
+    def toolcalls_extract(self, text: str, start: int) -> toolcalls.Extraction:
+        result: toolcalls.Extraction = self._module.toolcalls_extract(text, start)
+        return result
+
+
+def plugin_count(timer: Timer) -> list[dict[str, Any]]:
+    first_party = [(name, importlib.import_module(name)) for name in FIRST_PARTY]
+    fixture = importlib.import_module("toolcalls_fixture_percent")
+    copies = [(f"percent_copy{i}", _FixtureCopy(fixture, f"percent_copy{i}")) for i in range(8)]
+    parsers = {
+        8: toolcalls.Parser(toolcalls.Registry.from_plugins(first_party)),
+        16: toolcalls.Parser(toolcalls.Registry.from_plugins(first_party + copies)),
+    }
+    rows = []
+    for case in (inputs.case_f(), inputs.case_i()):
+        text = case.text
+        row: dict[str, Any] = {"key": case.key, "chars": len(text)}
+        for count, parser in parsers.items():
+            assert parser.parse_tool_calls(text) == []
+            row[f"us_{count}"] = timer.us(lambda p=parser, t=text: p.parse_tool_calls(t))
+        row["growth"] = row["us_16"] / row["us_8"]
+        rows.append(row)
+        print(f"  {case.key}: 8 plugins {row['us_8']:.1f} us, 16 plugins {row['us_16']:.1f} us",
+              flush=True)
+    return rows
+
+
+def cold_start(runs: int) -> list[dict[str, Any]]:
+    snippets = (
+        ("python -c pass", "pass"),
+        ("import toolcalls", "import toolcalls"),
+        ("import + first parse (discovery)", "import toolcalls; toolcalls.parse_tool_calls('x')"),
+    )
+    rows = []
+    base = None
+    for label, code in snippets:
+        best = float("inf")
+        for _ in range(runs):
+            began = timeit.default_timer()
+            subprocess.run([sys.executable, "-c", code], check=True)
+            best = min(best, timeit.default_timer() - began)
+        ms = best * 1e3
+        base = ms if base is None else base
+        rows.append({"what": label, "ms": ms, "added_ms": ms - base})
+        print(f"  {label:34} {ms:7.1f} ms", flush=True)
+    return rows
+
+
+def machine() -> dict[str, Any]:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        cpu = platform.processor() or "unknown"
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        usable = os.cpu_count() or 0
+    try:
+        commit = subprocess.run(["git", "-C", str(HERE), "describe", "--always", "--dirty"],
+                                capture_output=True, text=True, check=True).stdout.strip()
+    except (subprocess.SubprocessError, OSError):
+        commit = "unknown"
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "usable_cores": usable,
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "orjson": orjson.__version__,
+        "toolcalls": toolcalls.__version__,
+        "commit": commit,
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "load_average": _load(),
+    }
+
+
+def _load() -> float | None:
+    """The 1-minute load average (a busy machine makes every time noisier)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
+
+
+# --- report ----------------------------------------------------------------------------------
+
+
+def _us(value: float | None) -> str:
+    if value is None:
+        return "-"
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.2f}"
+
+
+def _x(value: float | None) -> str:
+    return "-" if value is None else (f"{value:.3f}x" if value < 0.1 else f"{value:.2f}x")
+
+
+def _verdict(row: dict[str, Any]) -> str:
+    if "goal" not in row:
+        return ""
+    if row["goal_met"] is None or row["bar_met"] is None:
+        return "not judged (no NeMo)"
+    if row["goal_met"]:
+        return "**goal met**"
+    return "bar met, goal missed" if row["bar_met"] else "**bar missed**"
+
+
+def report(results: dict[str, Any]) -> str:
+    m = results["machine"]
+    lines = [
+        "# toolcalls benchmark",
+        "",
+        "Written by `make bench` (bench/run.py); the raw numbers are in bench/results.json. "
+        "Times are the best of several timeit loops (autorange calibration), in microseconds "
+        "per call; every ratio is computed within this one run. bench/README.md says what each "
+        "column means, docs/performance.md what the numbers say.",
+        "",
+        f"Machine: {m['cpu']}, {m['cores']} cores ({m['usable_cores']} usable); "
+        f"{m['implementation']} {m['python']} on {m['platform']}; orjson {m['orjson']}; "
+        f"toolcalls {m['toolcalls']} at {m['commit']}; {m['date']}; 1-minute load average "
+        f"{m['load_average']} at the start and {results.get('load_at_end')} at the end.",
+        "",
+        f"Peer: {results['nemo']}.",
+        "",
+        "## The issue's table",
+        "",
+        "| input | chars | toolcalls us | NeMo us | floor | floor us | toolcalls / floor "
+        "| toolcalls / NeMo | bar | goal | verdict |",
+        "|---|---:|---:|---:|---|---:|---:|---:|---|---|---|",
+    ]
+    main = [r for r in results["main"] if r["key"] in TARGETS]
+    others = [r for r in results["main"] if r["key"] not in TARGETS]
+    for r in main:
+        lines.append(
+            f"| {r['key']}: {r['title']} | {r['chars']:,} | {_us(r['toolcalls_us'])} | "
+            f"{_us(r.get('nemo_us'))} | {r['floor_kind']} | {_us(r['floor_us'])} | "
+            f"{_x(r['vs_floor'])} | {_x(r.get('vs_nemo'))} | {r['bar']} | {r['goal']} | "
+            f"{_verdict(r)} |"
+        )
+    met = sum(1 for r in main if r.get("goal_met"))
+    lines += ["", f"Goals met: {met} of {len(main)}.", ""]
+    lines += [
+        "## Other formats",
+        "",
+        "Each input is a short sentence and two calls. `NeMo calls` is how many calls NeMo's "
+        "parser returned (2 is right; it does not know every format).",
+        "",
+        "| input | chars | toolcalls us | NeMo us | NeMo calls | floor | floor us "
+        "| toolcalls / floor | toolcalls / NeMo |",
+        "|---|---:|---:|---:|---:|---|---:|---:|---:|",
+    ]
+    for r in others:
+        lines.append(
+            f"| {r['title']} | {r['chars']:,} | {_us(r['toolcalls_us'])} | "
+            f"{_us(r.get('nemo_us'))} | {r.get('nemo_calls', '-')} | {r['floor_kind']} | "
+            f"{_us(r['floor_us'])} | {_x(r['vs_floor'])} | {_x(r.get('vs_nemo'))} |"
+        )
+    lines += [
+        "",
+        "## Scaling: prose with one Hermes call at the end",
+        "",
+        "| chars | toolcalls us | us per MB | NeMo us | one pass us | toolcalls / NeMo "
+        "| toolcalls / one pass |",
+        "|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in results["scaling"]:
+        nemo_us = r.get("nemo_us")
+        lines.append(
+            f"| {r['chars']:,} | {_us(r['toolcalls_us'])} | {_us(r['toolcalls_us_per_mb'])} | "
+            f"{_us(nemo_us)} | {_us(r['one_pass_us'])} | "
+            f"{_x(r['toolcalls_us'] / nemo_us if nemo_us else None)} | "
+            f"{_x(r['toolcalls_us'] / r['one_pass_us'])} |"
+        )
+    lines += [
+        "",
+        "## Hostile inputs at n and 4n",
+        "",
+        "Linear means a growth near 4 (more than 4 is the cost of larger memory, less is fixed "
+        "costs). NeMo is timed at a smaller size m and 4m (best of 3 short calls; it is "
+        "quadratic on some, and would take minutes at n).",
+        "",
+        "| input | n | chars at n | toolcalls us at n | at 4n | growth | NeMo m | NeMo us at m "
+        "| at 4m | NeMo growth |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in results["hostile"]:
+        lines.append(
+            f"| {r['description']} | {r['n']:,} | {r['chars_n']:,} | "
+            f"{_us(r['toolcalls_us_n'])} | {_us(r['toolcalls_us_4n'])} | {r['growth']:.1f} | "
+            f"{r.get('nemo_m', '-')} | {_us(r.get('nemo_us_m'))} | "
+            f"{_us(r.get('nemo_us_4m')) if 'nemo_us_m' in r else '-'} | "
+            f"{format(r['nemo_growth'], '.1f') if 'nemo_growth' in r else '-'} |"
+        )
+    lines += [
+        "",
+        "## Plugin count: 8 first-party plugins, then 8 more (copies of the fixture plugin)",
+        "",
+        "| input | chars | 8 plugins us | 16 plugins us | 16 / 8 |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for r in results["plugins"]:
+        lines.append(
+            f"| {r['key']} | {r['chars']:,} | {_us(r['us_8'])} | {_us(r['us_16'])} | "
+            f"{r['growth']:.2f}x |"
+        )
+    lines += [
+        "",
+        f"## Cold start (best of {results['cold_runs']} runs, each a new interpreter)",
+        "",
+        "| command | ms | added to `python -c pass` |",
+        "|---|---:|---:|",
+    ]
+    for r in results["cold"]:
+        lines.append(f"| `{r['what']}` | {r['ms']:.1f} | {r['added_ms']:+.1f} |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats (a smoke test)")
+    parser.add_argument("--no-nemo", action="store_true", help="skip the NeMo peer")
+    parser.add_argument("--markdown", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--json", type=Path, default=HERE / "results.json")
+    args = parser.parse_args()
+
+    timer = Timer(repeats=2 if args.quick else 5)
+    cold_runs = 3 if args.quick else 10
+    nemo, nemo_note = (None, "not measured (--no-nemo)") if args.no_nemo else load_nemo()
+    if nemo is None:
+        print(f"bench: running without the NeMo column: {nemo_note}", file=sys.stderr)
+        nemo_note = f"none: {nemo_note}; ratios against NeMo are not judged"
+    toolcalls.parse_tool_calls("warm up: plugin discovery happens on the first parse")
+
+    results: dict[str, Any] = {"machine": machine(), "nemo": nemo_note, "cold_runs": cold_runs}
+    print("inputs:", flush=True)
+    results["main"] = main_table(timer, nemo)
+    print("scaling:", flush=True)
+    results["scaling"] = scaling(timer, nemo)
+    print("hostile inputs:", flush=True)
+    results["hostile"] = hostile(timer, nemo)
+    print("plugin count:", flush=True)
+    results["plugins"] = plugin_count(timer)
+    print("cold start:", flush=True)
+    results["cold"] = cold_start(cold_runs)
+
+    results["load_at_end"] = _load()
+    args.json.write_text(json.dumps(results, indent=2) + "\n")
+    args.markdown.write_text(report(results))
+    print(f"wrote {args.markdown} and {args.json}")
+
+
+if __name__ == "__main__":
+    main()

@@ -41,7 +41,13 @@ PayloadParser = Callable[[str, int, int, MarkerCursor, str], "Match | None"]
 
 
 def broken(start: int, end: int, error: ToolCallError, text: str) -> Match:
-    """A match for a broken call; ``incomplete`` when the fault is the end of the text."""
+    """A match for a broken call; ``incomplete`` when the fault is the end of the text.
+
+    The error's traceback is dropped: it would keep the frames of the parse that raised it
+    alive until the end of the extraction, and with them many objects for the cycle collector
+    to walk again and again when a text holds many broken calls.
+    """
+    error.__traceback__ = None
     return Match(
         start,
         end,

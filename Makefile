@@ -9,7 +9,7 @@ PIP := $(BIN)/python -m pip -q --disable-pip-version-check
 SOURCES := requirements-dev.txt core/pyproject.toml $(wildcard plugins/*/pyproject.toml) \
 	$(FIXTURES)/pyproject.toml
 
-.PHONY: demo test test-alone lint bench clean
+.PHONY: demo test test-alone lint bench fuzz clean
 
 $(STAMP): $(SOURCES)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,6 +33,17 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
+
+# Coverage-guided fuzzing (atheris, a dev-only tool installed here, not by `make test`): a
+# bounded run over parse / parse_tool_calls / parse_tool_call, seeded from the tests and the
+# conformance corpus. Crashes land in fuzz/artifacts/ (see fuzz/fuzz_parse.py).
+FUZZ_SECONDS ?= 180
+fuzz: $(STAMP)
+	$(PIP) install atheris
+	$(BIN)/python fuzz/make_corpus.py fuzz/corpus
+	mkdir -p fuzz/work fuzz/artifacts
+	$(BIN)/python fuzz/fuzz_parse.py -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 \
+		-artifact_prefix=fuzz/artifacts/ fuzz/work fuzz/corpus
 
 clean:
 	rm -rf $(VENV) build dist

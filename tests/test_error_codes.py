@@ -106,4 +106,6 @@ def test_every_code_in_the_sources_is_documented_and_tested() -> None:
     )
     codes = source_codes()
     assert codes <= documented, codes - documented
-    assert codes <= set(CASES) | {"tool_call.not_found"}, codes - set(CASES)
+    # tool_call.plugin_error needs a faulty plugin: tests/test_plugin_faults.py tests it.
+    untested_here = {"tool_call.not_found", "tool_call.plugin_error"}
+    assert codes <= set(CASES) | untested_here, codes - set(CASES)

@@ -16,6 +16,7 @@ from toolcalls.convert import to_anthropic, to_openai, to_openai_responses
 from toolcalls.engine import Outcome, Parser
 from toolcalls.errors import NoFormatsError, NoToolCallFoundError, PluginError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry, installed_formats
+from toolcalls.render import render
 from toolcalls.types import Call, Extraction, FormatSpec, Match, ParseResult
 
 __version__ = "0.1.0"
@@ -43,6 +44,7 @@ __all__ = [
     "parse",
     "parse_tool_call",
     "parse_tool_calls",
+    "render",
     "to_anthropic",
     "to_openai",
     "to_openai_responses",

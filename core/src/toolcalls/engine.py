@@ -8,10 +8,18 @@
 3. The first tier with any match (a call or a broken call) wins. Its matches are merged in text
    order; a match that starts inside an earlier one is that match's content and is dropped.
    Where two matches start together, one that parsed wins over a broken one, then the longer.
+4. Plugins are checked, cheaply: an exception out of ``detect`` or ``extract``, a result of the
+   wrong type, spans outside the text or out of order, or an error positioned outside the text
+   is a fault of the plugin. It becomes a ``tool_call.plugin_error`` naming the plugin and the
+   format, reported like a broken call of that plugin's tier (strict parsing raises it, lenient
+   parsing collects it), and the traceback is logged on the ``toolcalls`` logger; the faulty
+   plugin's matches are dropped, every other plugin's are kept. docs/plugins.md has the
+   contract.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -22,7 +30,12 @@ from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.spans import MarkerCursor
 from toolcalls.types import Call, Extraction, Match, ParseResult
 
-__all__ = ["REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
+__all__ = ["PLUGIN_ERROR", "REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
+
+logger = logging.getLogger("toolcalls")
+
+#: The code of a plugin fault (an exception or a malformed result out of detect or extract).
+PLUGIN_ERROR = "tool_call.plugin_error"
 
 THINK_OPEN = "<think>"
 THINK_CLOSE = "</think>"
@@ -88,6 +101,58 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+def _plugin_fault(
+    fmt: LoadedFormat, hook: str, problem: str, text: str, exc: BaseException | None = None
+) -> Match:
+    """A plugin fault as a broken match at the start of the text (reported first)."""
+    where = f"plugin {fmt.plugin!r}" + (f" ({fmt.distribution})" if fmt.distribution else "")
+    message = f"the {fmt.id!r} format's {hook} failed ({where}): {problem}"
+    if exc is not None:
+        logger.error("toolcalls: %s", message, exc_info=exc)
+    else:
+        logger.error("toolcalls: %s", message)
+    error = ToolCallError(PLUGIN_ERROR, message, None, format=fmt.id)
+    return Match(0, 0, [], error)
+
+
+def _check_extraction(extraction: object, n: int) -> str | None:
+    """What is wrong with a plugin's ``toolcalls_extract`` result, or None: O(matches + calls)."""
+    if type(extraction) is not Extraction:
+        return f"returned {type(extraction).__name__}, not Extraction"
+    matches = extraction.matches
+    if type(matches) is not list:
+        return f"Extraction.matches is {type(matches).__name__}, not list"
+    last = 0
+    for match in matches:
+        if type(match) is not Match:
+            return f"a match is {type(match).__name__}, not Match"
+        start, end = match.start, match.end
+        if type(start) is not int or type(end) is not int or not 0 <= start <= end <= n:
+            return f"match span [{start!r}, {end!r}) is not inside the text (length {n})"
+        if start < last:
+            return f"match at {start} starts before the previous match ends ({last})"
+        last = end
+        error = match.error
+        if error is not None:
+            if not isinstance(error, ToolCallError):
+                return f"match error is {type(error).__name__}, not ToolCallError"
+            position = error.position
+            if position is not None and (type(position) is not int or not 0 <= position <= n):
+                return f"error position {position!r} is not inside the text (length {n})"
+        calls = match.calls
+        if type(calls) is not list:
+            return f"Match.calls is {type(calls).__name__}, not list"
+        for call in calls:
+            if type(call) is not Call:
+                return f"a call is {type(call).__name__}, not Call"
+            if type(call.name) is not str or type(call.arguments) is not dict:
+                return f"call {call.name!r} has a non-str name or non-dict arguments"
+            if not start <= call.start <= call.end <= end:
+                return (f"call span [{call.start!r}, {call.end!r}) is not inside its match "
+                        f"[{start}, {end})")
+    return None
+
+
 def _resolve(matches: list[Match]) -> list[Match]:
     """Text order; a match starting inside an earlier kept match is its content."""
     if len(matches) < 2:
@@ -135,18 +200,39 @@ class Parser:
         )
         searched = _blank(text, reasoning) if reasoning else text
         found: list[Match] = []
+        faults: list[Match] = []
         tier = chosen[0].tier
+        n = len(searched)
         for fmt in chosen:
             if fmt.tier != tier:
-                if found:
+                if found or faults:
                     break
                 tier = fmt.tier
             markers = fmt.spec.markers
             if markers and not any(marker in searched for marker in markers):
                 continue
-            if fmt.detect(searched, 0) < 0:
+            try:
+                at = fmt.detect(searched, 0)
+            except Exception as exc:
+                faults.append(_plugin_fault(fmt, "detect", f"raised {type(exc).__name__}: "
+                                            f"{exc}", text, exc))
                 continue
-            extraction: Extraction = fmt.extract(searched, 0)
+            if type(at) is not int or not -1 <= at <= n:
+                faults.append(_plugin_fault(fmt, "detect", f"returned {at!r}, not an offset "
+                                            f"in [-1, {n}]", text))
+                continue
+            if at < 0:
+                continue
+            try:
+                extraction: Extraction = fmt.extract(searched, 0)
+            except Exception as exc:
+                faults.append(_plugin_fault(fmt, "extract", f"raised {type(exc).__name__}: "
+                                            f"{exc}", text, exc))
+                continue
+            problem = _check_extraction(extraction, n)
+            if problem is not None:
+                faults.append(_plugin_fault(fmt, "extract", problem, text))
+                continue
             for match in extraction.matches:
                 match.format = fmt.id
                 for call in match.calls:
@@ -157,6 +243,8 @@ class Parser:
                     if match.error.format is None:
                         match.error.format = fmt.id
             found.extend(extraction.matches)
+        if faults:
+            return Outcome(text, faults + _resolve(found), reasoning)
         return Outcome(text, _resolve(found), reasoning)
 
     def parse_tool_calls(

@@ -5,18 +5,27 @@ A plugin is any object (usually a module) with functions decorated by
 ``toolcalls_format`` once when it loads the plugin; ``toolcalls_detect`` and
 ``toolcalls_extract`` are then called directly (not through pluggy) on every parse, with
 positional arguments, so their parameter names must be exactly the ones below: this is checked
-at load.
+at load. ``toolcalls_render`` is optional: a plugin without it parses its format but cannot
+write it (``toolcalls.render`` then says so).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pluggy
 
-from toolcalls.types import Extraction, FormatSpec
+from toolcalls.types import Call, Extraction, FormatSpec
 
 hookspec = pluggy.HookspecMarker("toolcalls")
 
-__all__ = ["hookspec", "toolcalls_detect", "toolcalls_extract", "toolcalls_format"]
+__all__ = [
+    "hookspec",
+    "toolcalls_detect",
+    "toolcalls_extract",
+    "toolcalls_format",
+    "toolcalls_render",
+]
 
 
 @hookspec
@@ -66,4 +75,30 @@ def toolcalls_extract(text: str, start: int) -> Extraction:  # type: ignore[empt
 
     Must not raise for any text: a broken call is a returned error. Prose that merely looks
     like the format (an opener with no payload) is no match at all.
+    """
+
+
+@hookspec
+def toolcalls_render(calls: Sequence[Call]) -> str:  # type: ignore[empty-body]
+    """Write ``calls`` in this format's own syntax, the way a chat template would.
+
+    Optional: a plugin that does not implement it still parses its format. Called by
+    :func:`toolcalls.render` (and ``toolcalls.render.convert``), never while parsing; called
+    directly, not through pluggy, so the parameter name must be exactly ``calls``.
+
+    :param calls: at least one :class:`toolcalls.Call`, in order. The core has already checked
+        that each name passes ``check_name`` and that each ``arguments`` is a dict of JSON
+        values (string keys, finite floats, no lone surrogates). Spans, ``id`` and ``format``
+        are not meaningful here.
+    :return: the text, faithful: parsing it with this format alone gives back exactly these
+        names and arguments (types included), whatever prose without calls surrounds it.
+        Several calls are written as the format writes several (one tag each, a JSON array,
+        a call list...).
+
+    May raise only ``ValueError``, for calls the format cannot express, with a message saying
+    why: a name its syntax cannot carry (a ``<`` in a Harmony recipient, a name that is not a
+    dotted identifier in Python call syntax), an argument name it cannot carry (Python keyword
+    arguments must be identifiers), or nesting deeper than the parsers accept
+    (``toolcalls.toolkit.render.check_value``). Any other exception is a fault of the plugin
+    and reaches the caller as a :class:`toolcalls.PluginError`.
     """

@@ -27,7 +27,7 @@ import pluggy
 
 from toolcalls import hookspecs
 from toolcalls.errors import NoFormatsError, PluginError
-from toolcalls.types import Extraction, FormatSpec
+from toolcalls.types import Call, Extraction, FormatSpec
 
 __all__ = [
     "BLOCK_ENV",
@@ -45,7 +45,9 @@ TRACE_ENV = "TOOLCALLS_TRACE_PLUGINS"
 _DIRECT_HOOKS = {
     "toolcalls_detect": ("text", "start"),
     "toolcalls_extract": ("text", "start"),
+    "toolcalls_render": ("calls",),
 }
+_REQUIRED_HOOKS = ("toolcalls_format", "toolcalls_detect", "toolcalls_extract")
 _INSTALL_HINT = (
     "install formats with `pip install 'toolcalls[all]'`, or one at a time "
     "(`pip install toolcalls-hermes`); `toolcalls formats` lists what is installed"
@@ -54,7 +56,10 @@ _INSTALL_HINT = (
 
 @dataclass(frozen=True)
 class LoadedFormat:
-    """A validated plugin: its spec and the two functions the engine calls directly."""
+    """A validated plugin: its spec and the functions the core calls directly.
+
+    ``render`` is None for a plugin that does not implement the optional ``toolcalls_render``.
+    """
 
     spec: FormatSpec
     detect: Callable[[str, int], int]
@@ -62,6 +67,7 @@ class LoadedFormat:
     plugin: str
     distribution: str | None = None
     version: str | None = None
+    render: Callable[[Sequence[Call]], str] | None = None
 
     @property
     def id(self) -> str:
@@ -206,7 +212,7 @@ def _collect(
     pm: pluggy.PluginManager, origins: dict[str, tuple[str | None, str | None, str]]
 ) -> list[LoadedFormat]:
     impls: dict[str, dict[str, Any]] = {}
-    for hook_name in ("toolcalls_format", "toolcalls_detect", "toolcalls_extract"):
+    for hook_name in (*_REQUIRED_HOOKS, "toolcalls_render"):
         for impl in getattr(pm.hook, hook_name).get_hookimpls():
             impls.setdefault(impl.plugin_name, {})[hook_name] = impl
     trace = os.environ.get(TRACE_ENV, "") not in ("", "0")
@@ -214,14 +220,12 @@ def _collect(
     owners: dict[str, str] = {}
     for name, (dist, version, where) in origins.items():
         hooks = impls.get(name, {})
-        missing = [
-            h
-            for h in ("toolcalls_format", "toolcalls_detect", "toolcalls_extract")
-            if h not in hooks
-        ]
+        missing = [h for h in _REQUIRED_HOOKS if h not in hooks]
         if missing:
             raise PluginError(f"toolcalls: {where} does not implement {', '.join(missing)}")
         for hook_name, expected in _DIRECT_HOOKS.items():
+            if hook_name not in hooks:
+                continue  # toolcalls_render is optional
             argnames = tuple(hooks[hook_name].argnames)
             if argnames != expected:
                 raise PluginError(
@@ -248,7 +252,8 @@ def _collect(
                 _traced(spec.id, detect, "detect"),
                 _traced(spec.id, extract, "extract"),
             )
-        loaded.append(LoadedFormat(spec, detect, extract, name, dist, version))
+        render = hooks["toolcalls_render"].function if "toolcalls_render" in hooks else None
+        loaded.append(LoadedFormat(spec, detect, extract, name, dist, version, render))
     return loaded
 
 

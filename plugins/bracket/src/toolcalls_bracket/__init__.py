@@ -11,6 +11,7 @@ a missing ``;args=`` is ``tool_call.unrecognized`` at the start of the content.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import (
@@ -23,12 +24,15 @@ from toolcalls.toolkit import (
     skip_ws,
     tagged_json,
 )
+from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "bracket"
 OPEN = "[TOOL_CALL]"
 CLOSE = "[/TOOL_CALL]"
 _NAME_KEY = re.compile(r"name\s*=\s*")
 _ARGS_KEY = re.compile(r"args\s*=\s*")
+#: Names written bare after ``name=``; any other name is written as a JSON string.
+_BARE_NAME = re.compile(r"[\w.:/-]+")
 
 
 @hookimpl
@@ -148,3 +152,14 @@ def _broken_at(text: str, opener_pos: int, err: ToolCallError, closer: MarkerCur
     """A call broken at ``fault`` (default: the error's position): it runs to the next closer."""
     at = closer.next(fault if fault is not None else err.position or opener_pos)
     return broken(opener_pos, at + len(CLOSE) if at >= 0 else len(text), err, text)
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """``[TOOL_CALL]name=f;args={...}[/TOOL_CALL]`` per call, one per line; a name that is not
+    plain (``;``, brackets, quotes...) is written as a JSON string, which the parser accepts."""
+    out = []
+    for call in calls:
+        name = call.name if _BARE_NAME.fullmatch(call.name) else dump_json(call.name, defuse=True)
+        out.append(f"{OPEN}name={name};args={dump_json(call.arguments)}{CLOSE}")
+    return "\n".join(out)

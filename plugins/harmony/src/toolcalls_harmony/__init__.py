@@ -15,9 +15,11 @@ completion may begin in the middle of a header (after the ``<|start|>assistant``
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import broken, check_name, parse_json, skip_ws
+from toolcalls.toolkit.render import dump_json, has_reasoning_opener
 
 FORMAT_ID = "harmony"
 START = "<|start|>"
@@ -175,3 +177,18 @@ def _end_of(terminator: re.Match[str] | None, n: int) -> int:
     if terminator is None:
         return n
     return terminator.start() if terminator.group() == START else terminator.end()
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """One message per call: ``<|start|>assistant<|channel|>commentary to=functions.NAME
+    <|constrain|>json<|message|>{...}<|call|>``. A recipient runs to whitespace or ``<``, so a
+    name holding ``<`` (or a reasoning opener) cannot be written: ``ValueError``."""
+    out = []
+    for call in calls:
+        if "<" in call.name or has_reasoning_opener(call.name):
+            raise ValueError(f"harmony cannot write the tool name {call.name!r}: a recipient "
+                             "cannot hold '<' or a reasoning marker")
+        out.append(f"{START}assistant{CHANNEL}commentary to={FUNCTIONS}{call.name} "
+                   f"<|constrain|>json{MESSAGE}{dump_json(call.arguments)}<|call|>")
+    return "".join(out)

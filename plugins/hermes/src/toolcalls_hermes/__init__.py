@@ -7,8 +7,11 @@ closer at the end of the text, openers in prose).
 
 from __future__ import annotations
 
-from toolcalls import Extraction, FormatSpec, hookimpl
+from collections.abc import Sequence
+
+from toolcalls import Call, Extraction, FormatSpec, hookimpl
 from toolcalls.toolkit import scan_tagged, tagged_json
+from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "hermes"
 OPEN = "<tool_call>"
@@ -36,3 +39,12 @@ def toolcalls_detect(text: str, start: int) -> int:
 @hookimpl
 def toolcalls_extract(text: str, start: int) -> Extraction:
     return scan_tagged(text, start, OPEN, CLOSE, tagged_json, format=FORMAT_ID)
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """One tag per call, the JSON on its own line, as the Qwen / Hermes chat templates write."""
+    return "\n".join(
+        f"{OPEN}\n{dump_json({'name': call.name, 'arguments': call.arguments})}\n{CLOSE}"
+        for call in calls
+    )

@@ -17,9 +17,12 @@ ending right after the tag is ``tool_call.unexpected_end`` (incomplete: more tex
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import MarkerCursor, broken, calls_from_json, parse_json, skip_ws
 from toolcalls.toolkit.pycall import DOTTED_NAME, parse_call
+from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "llama"
 OPEN = "<|python_tag|>"
@@ -176,3 +179,13 @@ def _payload(text: str, p: int, stops: _Stops) -> tuple[list[Call] | ToolCallErr
                              '{"name": ..., "parameters": {...}})', p, text=text,
                              format=FORMAT_ID), end
     return calls, end
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """``<|python_tag|>{"name": ..., "parameters": {...}}<|eom_id|>``, several calls joined by
+    ``; `` after one tag (the JSON form: names need not be Python identifiers)."""
+    body = "; ".join(
+        dump_json({"name": call.name, "parameters": call.arguments}) for call in calls
+    )
+    return f"{OPEN}{body}{EOM}"

@@ -21,6 +21,7 @@ What counts as an attempt at a call (an error when broken) and what is prose:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import (
@@ -32,6 +33,7 @@ from toolcalls.toolkit import (
     scan_tagged,
     skip_ws,
 )
+from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "mistral"
 OPEN = "[TOOL_CALLS]"
@@ -41,6 +43,8 @@ CALL_ID = "[CALL_ID]"
 #: not a name followed by junk-to-the-end, but a name followed by something unrecognized)
 _NAME = re.compile(r"\w[^\s\[{(]*")
 _ID = re.compile(r"[^\s\[{]+")
+#: Names the v11 form ``[TOOL_CALLS]name[ARGS]{...}`` writes; others need the JSON form.
+_V11_NAME = re.compile(r"\w[\w.:/-]*")
 
 
 @hookimpl
@@ -157,3 +161,13 @@ def _broken(text: str, opener_pos: int, err: ToolCallError, openers: MarkerCurso
     """A call broken at ``fault`` (default: the error's position): it runs to the next token."""
     at = openers.next(fault if fault is not None else err.position or opener_pos)
     return broken(opener_pos, at if at > opener_pos else len(text), err, text)
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """The v11 form, ``[TOOL_CALLS]name[ARGS]{...}`` per call, when every name is plain
+    (word characters, ``.:/-``); otherwise the pre-v11 form ``[TOOL_CALLS][{json}, ...]``."""
+    if all(_V11_NAME.fullmatch(call.name) for call in calls):
+        return "".join(f"{OPEN}{call.name}{ARGS}{dump_json(call.arguments)}" for call in calls)
+    items = [{"name": call.name, "arguments": call.arguments} for call in calls]
+    return OPEN + dump_json(items)

@@ -17,9 +17,10 @@ Which values are calls is the toolkit's ``calls_from_json``.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
-from toolcalls import Extraction, FormatSpec, Match, ToolCallError, hookimpl
+from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import (
     MarkerCursor,
     broken,
@@ -28,6 +29,7 @@ from toolcalls.toolkit import (
     parse_json,
     skip_ws,
 )
+from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "json"
 #: Every call shape is an object: a text without ``{`` holds no call.
@@ -182,3 +184,14 @@ def _rest_of_block(text: str, pos: int, matches: list[Match]) -> int:
         if found is None:
             return max(pos, resume)
         pos = _candidate(text, found.start(), matches, whole=False)
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """``{"name": ..., "arguments": {...}}`` for one call, a JSON array of them for several.
+
+    Inside strings, ``<`` and ``[`` that could start a tagged marker are written as ``\\u003c``
+    and ``\\u005b`` (as Jinja's ``tojson`` does for ``<``), so a tier-1 format never finds a
+    call inside an argument."""
+    items = [{"name": call.name, "arguments": call.arguments} for call in calls]
+    return dump_json(items[0] if len(items) == 1 else items, defuse=True)

@@ -19,19 +19,25 @@ and groups them into matches:
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import broken
 from toolcalls.toolkit.pycall import (
+    DOTTED_NAME,
     find_call_candidates,
     is_call_start,
     parse_call,
     skip_whitespace,
 )
+from toolcalls.toolkit.render import check_value, python_literal
 
 FORMAT_ID = "python"
 PY_START = "<|python_start|>"
 PY_END = "<|python_end|>"
 _WS = frozenset(" \t\n\r\f\v")
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 @hookimpl
@@ -136,3 +142,26 @@ def _broken(text: str, start: int, candidate: int, err: ToolCallError) -> Match:
     # Dropping the traceback frees the parser's frames at once (many broken calls in one
     # text would otherwise keep them all alive until the cycle collector runs).
     return broken(start, end, err.with_traceback(None), text)
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """``f(k=v, ...)`` for one call, the pythonic list ``[f(k=v), g()]`` for several.
+
+    Names must be dotted ASCII identifiers and argument names ASCII identifiers
+    (``ValueError`` otherwise); values are literals of the pycall grammar (single-quoted
+    strings, ints, floats by ``repr``, True/False/None, lists, dicts with string keys)."""
+    parts = []
+    for call in calls:
+        if DOTTED_NAME.fullmatch(call.name) is None:
+            raise ValueError(f"python call syntax cannot write the tool name {call.name!r}: "
+                             "it must be a dotted ASCII identifier")
+        args = []
+        for key, value in call.arguments.items():
+            if _IDENT.fullmatch(key) is None:
+                raise ValueError(f"python call syntax cannot write the argument name {key!r}: "
+                                 "keyword arguments are ASCII identifiers")
+            check_value(value, what=f"argument {key!r}")
+            args.append(f"{key}={python_literal(value)}")
+        parts.append(f"{call.name}({', '.join(args)})")
+    return parts[0] if len(parts) == 1 else "[" + ", ".join(parts) + "]"

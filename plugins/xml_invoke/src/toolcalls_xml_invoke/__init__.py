@@ -13,10 +13,12 @@ entities stay as written).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import MarkerCursor, check_name, parse_json, skip_ws
+from toolcalls.toolkit.render import dump_json
 from toolcalls.toolkit.xml import decode_entities
 
 FORMAT_ID = "xml_invoke"
@@ -269,3 +271,47 @@ def _value(text: str, start: int, end: int) -> Any:
     elif raw.endswith("\n"):
         raw = raw[:-1]
     return decode_entities(raw)
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call]) -> str:
+    """A ``<function_calls>`` block, one ``<invoke>`` per call, one line per parameter.
+
+    Names are attribute values with ``& < > "`` written as entities. A string value is written
+    as raw text (``& < >`` as entities, an edge newline as ``&#10;``) unless that text would
+    read back as something else (``5``, ``true``, ``"x"``, ``[1]``: the parser tries JSON
+    first); then it is written as a JSON string (``"5"``), which the JSON-first rule reads back
+    as the string. Other values are JSON. In JSON, ``<`` is written ``\\u003c`` so that no
+    value can hold ``</parameter>``."""
+    lines = [BLOCK_OPEN]
+    for call in calls:
+        lines.append(f'{INVOKE_OPEN} name="{_attribute(call.name)}">')
+        for key, value in call.arguments.items():
+            lines.append(f'{PARAM_OPEN} name="{_attribute(key)}">{_render_value(value)}'
+                         f"{PARAM_CLOSE}")
+        lines.append(INVOKE_CLOSE)
+    lines.append(BLOCK_CLOSE)
+    return "\n".join(lines)
+
+
+_ATTRIBUTE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+_TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
+def _attribute(value: str) -> str:
+    return value.translate(_ATTRIBUTE_ESCAPES).replace("[THINK]", "&#91;THINK]")
+
+
+def _render_value(value: Any) -> str:
+    if isinstance(value, str):
+        raw = value.translate(_TEXT_ESCAPES).replace("[THINK]", "&#91;THINK]")
+        if raw.startswith("\n"):
+            raw = "&#10;" + raw[1:]
+        elif raw.startswith("\r"):
+            raw = "&#13;" + raw[1:]
+        if raw.endswith("\n"):
+            raw = raw[:-1] + "&#10;"
+        back = _value(raw, 0, len(raw))
+        if type(back) is str and back == value:
+            return raw
+    return dump_json(value).replace("<", "\\u003c")

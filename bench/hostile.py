@@ -1,0 +1,156 @@
+"""Growth benchmark: parse time of hostile inputs at 25k, 100k and 400k characters.
+
+Each input is built to a target size; the table gives the time of the lenient parse
+(``toolcalls.parse``, every installed format) at each size and the growth factor per 4x of the
+text. Linear parsing grows by about 4 per 4x; a quadratic one would grow by 16.
+
+    python bench/hostile.py              # the Markdown table on stdout
+    python bench/hostile.py --write      # also write it to docs/hostile.md
+
+tests/test_hostile.py parses the same inputs (imported from here) at their full hostile sizes
+and checks the results, without timers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import platform
+import sys
+import time
+from collections.abc import Callable
+from itertools import pairwise
+from pathlib import Path
+
+import toolcalls
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Openers (and opener-like prefixes) of every format, repeated with nothing to close them.
+OPENERS = {
+    "<tool_call>": "<tool_call>",
+    "[TOOL_CALL]": "[TOOL_CALL]",
+    "[TOOL_CALL]name=": "[TOOL_CALL]name=f;args=",
+    "[TOOL_CALLS]": "[TOOL_CALLS]",
+    "[TOOL_CALLS]f": "[TOOL_CALLS]f",
+    "[TOOL_CALLS]f[ARGS]": "[TOOL_CALLS]f[ARGS]",
+    "<|python_tag|>": "<|python_tag|>",
+    "<|python_tag|>{": "<|python_tag|>{",
+    "<|python_start|>": "<|python_start|>",
+    "<function_calls>": "<function_calls>",
+    '<invoke name="f">': '<invoke name="f">',
+    '<parameter name="k">': '<invoke name="f"><parameter name="k">',
+    "<|start|>": "<|start|>",
+    "<|channel|>": "<|channel|>",
+    "<|channel|>to=": "<|channel|>commentary to=functions.f ",
+    "<|message|>": "<|channel|>commentary to=functions.f<|message|>",
+    '{"name": ': '{"name": ',
+    '{"tool_calls": [': '{"tool_calls": [',
+    "[{": "[{",
+    '{"': '{"',
+    "```json": "```json\n",
+    "```json{": "```json\n{",
+    "f(q=": "f(q=",
+    "f(": "f(",
+    "[f(": "[f(",
+    "<think>": "<think>",
+    "[THINK]": "[THINK]",
+}
+
+
+def repeat(unit: str) -> Callable[[int], str]:
+    return lambda n: unit * max(1, n // len(unit))
+
+
+def nested(prefix: str, unit: str, suffix: str = "") -> Callable[[int], str]:
+    return lambda n: prefix + unit * max(1, (n - len(prefix) - len(suffix)) // len(unit)) + suffix
+
+
+_PROSE = ("Some prose (with parens), [brackets], {braces} and <tags>; f(x) and a == b(c). "
+          "tool_call TOOL_CALLS python_tag invoke to=functions. {x} [1, 2] (see above)\n")
+
+
+def long_argument(n: int) -> str:
+    value = ("lorem ipsum </tool_call> [TOOL_CALLS] \\\" é " * (n // 40 + 1))[:n]
+    return ('<tool_call>{"name": "f", "arguments": {"text": ' + json.dumps(value)
+            + "}}</tool_call>")
+
+
+def small_calls(unit: str) -> Callable[[int], str]:
+    return repeat(unit)
+
+
+#: name -> builder(size in characters) -> text
+INPUTS: dict[str, Callable[[int], str]] = {
+    **{f"repeated {name}": repeat(unit) for name, unit in OPENERS.items()},
+    "nested [": repeat("["),
+    "nested {": repeat("{"),
+    'nested {"a":': repeat('{"a":'),
+    "nested ( in f(a=": nested("f(a=", "("),
+    "nested [ in f(a=": nested("f(a=", "["),
+    "nested [ in <tool_call>": nested("<tool_call>", "["),
+    "nested [{ after [TOOL_CALLS]": nested("[TOOL_CALLS]", "[{"),
+    "nested [ in a parameter": nested('<invoke name="f"><parameter name="k">', "[",
+                                      "</parameter></invoke>"),
+    "nested [ in a ```json fence": nested("```json\n", "[", "\n```"),
+    "prose": repeat(_PROSE),
+    "one long argument": long_argument,
+    "small hermes calls": small_calls('<tool_call>{"name": "f", "arguments": {}}</tool_call>\n'),
+    "small python calls": small_calls("f(a=1)\n"),
+    "small json calls": small_calls('{"name": "f", "arguments": {}}\n'),
+    "small xml_invoke calls": small_calls('<invoke name="f"></invoke>\n'),
+    "small mistral calls": small_calls("[TOOL_CALLS]f[ARGS]{}"),
+}
+
+SIZES = (25_000, 100_000, 400_000)
+
+
+def best_time(text: str, parse: Callable[[str], object], repeats: int) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        gc.collect()
+        began = time.perf_counter()
+        parse(text)
+        best = min(best, time.perf_counter() - began)
+    return best
+
+
+def table(repeats: int = 3) -> str:
+    toolcalls.parse("warm up <tool_call>{}</tool_call>")
+    lines = [
+        "| input | 25k chars | 100k chars | 400k chars | growth per 4x |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for name, build in INPUTS.items():
+        times = [best_time(build(size), toolcalls.parse, repeats) for size in SIZES]
+        growth = [later / earlier for earlier, later in pairwise(times) if earlier > 0]
+        cells = " | ".join(f"{t * 1000:.2f} ms" for t in times)
+        shown = ", ".join(f"{g:.1f}" for g in growth)
+        lines.append(f"| `{name}` | {cells} | {shown} |")
+        print(lines[-1], file=sys.stderr)
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="also write docs/hostile.md")
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    result = table(args.repeats)
+    print(result)
+    if args.write:
+        header = (
+            "# Hostile inputs: parse time by size\n\n"
+            "`python bench/hostile.py --write` (best of "
+            f"{args.repeats}, `toolcalls.parse` with every first-party format, Python "
+            f"{platform.python_version()}). Each input is built to 25k, 100k and 400k "
+            "characters; linear parsing grows by about 4 per 4x (a quadratic one would show "
+            "16). The same inputs, at their full hostile sizes, are parsed by "
+            "tests/test_hostile.py without timers.\n\n"
+        )
+        (ROOT / "docs" / "hostile.md").write_text(header + result, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

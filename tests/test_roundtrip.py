@@ -1,0 +1,305 @@
+"""Round trips: parsing what a renderer wrote gives back exactly the calls it was given.
+
+For every first-party format, for any list of calls (names from the format's alphabet,
+arguments of arbitrary JSON: unicode, escapes, every marker of every format inside strings and
+keys, deep nesting, big integers, floats), ``parse_tool_calls(prose + render(calls) + prose)``
+with every installed format active gives back the same names and arguments, types included
+(``1`` is not ``1.0``, ``-0.0`` is not ``0.0``), each call from the format that wrote it.
+
+Prose around the calls is any text that holds no call of its own: letters, digits, unicode,
+punctuation, quotes, backslashes, braces and brackets that start no call shape, and fragments
+of every marker that cannot complete one (``tool_call``, ``<invok``, ``[TOOL_CALLS``, closing
+markers alone). Constraints, each because such prose would rightly change the result:
+
+- no complete opener (``<tool_call>``, ``<invoke `` ...): prose holding one is a call or a
+  broken call (DESIGN.md: a broken call is never dropped);
+- no ``<think>``/``[THINK]``: text after it is reasoning and never searched;
+- no fence line ```` ``` ````, which would wrap a JSON call in a block;
+- for json and python, prose before the call does not start with ``{`` or ``[`` (the whole
+  text is then a JSON candidate, an error when it does not parse: DESIGN.md 3a);
+- for python call syntax, prose is separated from the call by whitespace (``see:f(a=1)`` calls
+  ``f`` but ``seef(a=1)`` calls ``seef``), and holds no ``name(`` candidate.
+
+Example counts are bounded (``EXAMPLES`` per format) so the suite stays fast; under CI the
+root conftest.py makes them deterministic.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import toolcalls
+from toolcalls.toolkit import MAX_DEPTH, check_name
+
+FORMATS = ("hermes", "bracket", "mistral", "llama", "xml_invoke", "harmony", "json", "python")
+#: Examples per format; ``TOOLCALLS_EXAMPLES=5000`` explores longer on demand.
+EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
+
+#: Every opening and closing marker of every first-party format, reasoning markers included.
+MARKERS = [
+    "<tool_call>", "</tool_call>", "[TOOL_CALL]", "[/TOOL_CALL]", "name=", ";args=",
+    "[TOOL_CALLS]", "[ARGS]", "[CALL_ID]", "<|python_tag|>", "<|eom_id|>", "<|eot_id|>",
+    "<|python_start|>", "<|python_end|>", "<function_calls>", "</function_calls>",
+    '<invoke name="f">', "</invoke>", '<parameter name="k">', "</parameter>", "<|start|>",
+    "<|channel|>", "<|constrain|>", "<|message|>", "<|call|>", "<|end|>", "<|return|>",
+    " to=functions.f", "```json\n", "```", "<think>", "</think>", "[THINK]", "[/THINK]",
+    '{"name": "g", "arguments": {}}', "g(a=1)", "[g(), h(b=2)]", "&amp;", "&lt;", "&#10;",
+    "&#x41;", "&nbsp;", "\\", '"', "'", "\\n", "\\u0041", "\\ud83c\\udf89",
+]
+ESCAPES = ["\n", "\r\n", "\r", "\t", "\x00", "\x1f", "\x7f", "\x85", "\u2028", "\ufeff"]
+
+_chars = st.characters(exclude_categories=("Cs",))
+strings = st.lists(
+    st.one_of(st.text(_chars, max_size=6), st.sampled_from(MARKERS + ESCAPES)), max_size=5
+).map("".join)
+leaves = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.integers(min_value=-(10**40), max_value=10**40),
+    st.floats(allow_nan=False, allow_infinity=False),
+    strings,
+)
+
+
+def json_values(keys: st.SearchStrategy[str]) -> st.SearchStrategy[Any]:
+    return st.recursive(
+        leaves,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4), st.dictionaries(keys, inner, max_size=4)
+        ),
+        max_leaves=12,
+    )
+
+
+def nested(depth: int, leaf: Any = 1) -> Any:
+    """A value of exactly ``depth`` containers, lists and objects alternating."""
+    value = leaf
+    for level in range(depth):
+        value = [value] if level % 2 else {"k": value}
+    return value
+
+
+#: Deep values that fit every format (the tightest writes 3 containers around a value).
+deep_values = st.integers(min_value=1, max_value=MAX_DEPTH - 3).map(nested)
+
+identifiers = st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,10}", fullmatch=True)
+dotted = st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,8}(\.[A-Za-z_][A-Za-z0-9_]{0,5}){0,2}",
+                       fullmatch=True)
+free_names = st.one_of(
+    dotted,
+    st.from_regex(r"[\w.:/-]{1,12}", fullmatch=True),
+    st.lists(st.one_of(st.text(_chars, min_size=1, max_size=4), st.sampled_from(MARKERS)),
+             min_size=1, max_size=3).map("".join),
+).filter(lambda name: check_name(name) is None)
+
+
+def names_for(fmt: str) -> st.SearchStrategy[str]:
+    if fmt == "python":
+        return dotted
+    if fmt == "harmony":  # a recipient runs to whitespace or '<'
+        return free_names.filter(lambda n: "<" not in n and "[THINK]" not in n)
+    return free_names
+
+
+def calls_for(fmt: str) -> st.SearchStrategy[list[dict[str, Any]]]:
+    keys = identifiers if fmt == "python" else strings
+    values = st.one_of(json_values(keys), deep_values)
+    call = st.fixed_dictionaries(
+        {"name": names_for(fmt), "arguments": st.dictionaries(keys, values, max_size=5)}
+    )
+    return st.lists(call, min_size=1, max_size=4)
+
+
+SAFE_PROSE = [
+    "Sure", "here is", "the answer", "tool_call", "TOOL_CALLS", "python_tag", "invoke",
+    "function_calls", "<invok", "<tool_call", "[TOOL_CALLS", "[TOOL_CALL", "<|python_tag",
+    "<|channel", "</tool_call>", "[/TOOL_CALL]", "</invoke>", "</parameter>",
+    "</function_calls>", "<|eom_id|>", "<|eot_id|>", "<|call|>", "<|end|>", "<|return|>",
+    "</think>", "[/THINK]", "f(x)", "a == b(c)", "(see above)", "[citation needed]", "{x}",
+    "{}", "[1, 2]", "<b>", "x < y", "to=", "json", "name", "arguments", '"', "'", "\\", ":",
+    ";", ",", ".", "!", "?", "-", "=", " ", "\n", "\t", "é", "中文", "🎉", "1", "2.5",
+]
+prose = st.lists(st.sampled_from(SAFE_PROSE), max_size=8).map("".join)
+separators = st.sampled_from(["", " ", "\n", "\n\n"])
+python_separators = st.sampled_from([" ", "\n", "\n\n"])
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal, types included: 1 is not 1.0 nor True, -0.0 is not 0.0."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, float):
+        return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
+    return bool(a == b)
+
+
+def check_round_trip(fmt: str, calls: list[dict[str, Any]], text: str) -> None:
+    got = toolcalls.parse_tool_calls(text, include_format=True)
+    assert [c["format"] for c in got] == [fmt] * len(calls), (text, got)
+    plain = [(c["name"], c["arguments"]) for c in got]
+    assert same(plain, [(c["name"], c["arguments"]) for c in calls]), (text, plain, calls)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_render_then_parse_gives_the_same_calls(fmt: str, data: st.DataObject) -> None:
+    calls = data.draw(calls_for(fmt), label="calls")
+    rendered = toolcalls.render(calls, fmt)
+    sep = python_separators if fmt == "python" else separators
+    before = data.draw(prose, label="before")
+    if fmt in ("json", "python") and before.lstrip().startswith(("{", "[")):
+        before = "Here: " + before
+    after = data.draw(prose, label="after")
+    text = (before + data.draw(sep) if before else "") + rendered + (
+        data.draw(sep) + after if after else "")
+    check_round_trip(fmt, calls, text)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@settings(max_examples=EXAMPLES // 3, deadline=None)
+@given(calls=st.lists(st.fixed_dictionaries({"name": dotted, "arguments": st.just({})}),
+                      min_size=1, max_size=3))
+def test_bare_calls_round_trip(fmt: str, calls: list[dict[str, Any]]) -> None:
+    check_round_trip(fmt, calls, toolcalls.render(calls, fmt))
+
+
+#: The deepest argument value each format writes (one call): the parsers accept 128 nested
+#: containers in all, and the format's own containers count (an arguments object inside a
+#: JSON payload object: 2; Python and xml_invoke values stand alone).
+VALUE_DEPTH = {
+    "hermes": MAX_DEPTH - 2,
+    "bracket": MAX_DEPTH - 1,
+    "mistral": MAX_DEPTH - 1,
+    "llama": MAX_DEPTH - 2,
+    "xml_invoke": MAX_DEPTH,
+    "harmony": MAX_DEPTH - 1,
+    "json": MAX_DEPTH - 2,
+    "python": MAX_DEPTH,
+}
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_deepest_value_round_trips_and_one_more_level_is_a_value_error(fmt: str) -> None:
+    for leaf in (1, "x", None, [], {}):
+        depth = VALUE_DEPTH[fmt] - (1 if leaf in ([], {}) else 0)
+        calls = [{"name": "f", "arguments": {"a": nested(depth, leaf)}}]
+        check_round_trip(fmt, calls, "Calling:\n" + toolcalls.render(calls, fmt))
+    too_deep = [{"name": "f", "arguments": {"a": nested(VALUE_DEPTH[fmt] + 1)}}]
+    with pytest.raises(ValueError, match="deeper"):
+        toolcalls.render(too_deep, fmt)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize(
+    "value",
+    ["5", "true", "null", '"x"', "[1]", "{}", " 5 ", "\n", "\r\n", "\nx\n", "a\r", "",
+     "&amp;", "&#10;", "</parameter>", "<![CDATA[x]]>", "-", "1e400", "05", "1 2"],
+)
+def test_strings_that_look_like_other_values_stay_strings(fmt: str, value: str) -> None:
+    calls = [{"name": "f", "arguments": {"s": value, "t": [value], "u": {"k": value}}}]
+    check_round_trip(fmt, calls, toolcalls.render(calls, fmt))
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_floats_ints_and_big_ints_keep_their_kind(fmt: str) -> None:
+    values = [0, -0.0, 0.0, 1.0, 1, 1e16, 1e-7, 5e-324, 1.7976931348623157e308, 2**64,
+              -(2**100), 10**300, True, False, None]
+    calls = [{"name": "f", "arguments": {f"v{i}": v for i, v in enumerate(values)}}]
+    check_round_trip(fmt, calls, toolcalls.render(calls, fmt))
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize(
+    "arguments",
+    [{"a": float("nan")}, {"a": float("inf")}, {"a": "\ud800"}, {"\udfff": 1}, {"a": {1: 2}},
+     {"a": {1, 2}}, {"a": b"x"}, {"a": object()}],
+    ids=["nan", "inf", "surrogate", "surrogate-key", "int-key", "set", "bytes", "object"],
+)
+def test_values_json_cannot_carry_are_value_errors(fmt: str, arguments: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        toolcalls.render([{"name": "f", "arguments": arguments}], fmt)
+
+
+@pytest.mark.parametrize(
+    ("fmt", "name"),
+    [("python", "get-weather"), ("python", "é"), ("python", "a..b"), ("harmony", "a<b"),
+     ("harmony", "a[THINK]b")],
+)
+def test_names_a_format_cannot_write_are_value_errors(fmt: str, name: str) -> None:
+    with pytest.raises(ValueError, match="cannot write"):
+        toolcalls.render([{"name": name, "arguments": {}}], fmt)
+
+
+def test_python_argument_names_must_be_identifiers() -> None:
+    with pytest.raises(ValueError, match="argument name"):
+        toolcalls.render([{"name": "f", "arguments": {"a b": 1}}], "python")
+
+
+# --- the public API around the renderers ------------------------------------------------------
+
+
+def test_render_accepts_the_shapes_users_hold() -> None:
+    from toolcalls import Call
+
+    expected = [{"name": "f", "arguments": {"q": 1}}]
+    shapes = [
+        {"name": "f", "arguments": {"q": 1}},
+        {"name": "f", "arguments": '{"q": 1}'},
+        {"id": "call_1", "type": "function", "function": {"name": "f", "arguments": '{"q": 1}'}},
+        {"type": "tool_use", "id": "toolu_1", "name": "f", "input": {"q": 1}},
+        Call("f", {"q": 1}, 0, 0),
+    ]
+    for shape in shapes:
+        assert toolcalls.parse_tool_calls(toolcalls.render([shape], "hermes")) == expected
+    assert toolcalls.render([], "hermes") == ""
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [{"arguments": {}}, {"name": "f"}, {"name": "a b", "arguments": {}},
+     {"name": "f", "arguments": "[1]"}, {"name": "f", "arguments": "{"}, {"name": "f",
+     "arguments": [1]}],
+)
+def test_render_rejects_what_is_not_a_call(bad: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        toolcalls.render([bad], "hermes")
+
+
+def test_render_unknown_format_is_a_value_error() -> None:
+    with pytest.raises(ValueError, match="unknown format"):
+        toolcalls.render([{"name": "f", "arguments": {}}], "nope")
+
+
+@pytest.mark.parametrize("target", FORMATS)
+def test_convert_between_every_pair_of_formats(target: str) -> None:
+    from toolcalls.render import convert
+
+    calls = [{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}},
+             {"name": "get_time", "arguments": {"tz": "CET"}}]
+    for source in FORMATS:
+        text = "Let me check.\n" + toolcalls.render(calls, source)
+        converted = convert(text, target)
+        assert toolcalls.parse_tool_calls(converted, include_format=True) == [
+            {**call, "format": target} for call in calls]
+
+
+def test_convert_without_calls_is_empty_and_a_broken_call_raises() -> None:
+    from toolcalls.render import convert
+
+    assert convert("no calls here", "python") == ""
+    with pytest.raises(toolcalls.ToolCallError) as err:
+        convert('<tool_call>{"name": "f", "arguments": {,}}</tool_call>', "python")
+    assert err.value.code.startswith("json.")
+    assert convert("f(a=1) and more", "hermes", formats=["hermes"]) == ""

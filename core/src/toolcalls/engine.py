@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
+from toolcalls.prefilter import TierPlan, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.spans import MarkerCursor
 from toolcalls.types import Call, Extraction, Match, ParseResult
@@ -180,6 +181,7 @@ class Parser:
     ) -> None:
         self._registry = registry
         self._formats = None if formats is None else tuple(formats)
+        self._plan_cache: dict[tuple[str, ...], tuple[TierPlan, ...]] = {}
 
     @property
     def registry(self) -> Registry:
@@ -187,62 +189,63 @@ class Parser:
             return default_registry()
         return self._registry
 
-    def _tiers(self, formats: Iterable[str] | None) -> Sequence[LoadedFormat]:
-        return self.registry.select(self._formats if formats is None else formats)
+    def _plans(self, formats: Iterable[str] | None) -> tuple[TierPlan, ...]:
+        """The tier plans of the selected formats, built once per selection."""
+        chosen = self.registry.select(self._formats if formats is None else formats)
+        key = tuple(fmt.id for fmt in chosen)
+        plans = self._plan_cache.get(key)
+        if plans is None or plans[0].formats[0] is not chosen[0]:
+            plans = self._plan_cache[key] = plan_tiers(chosen)
+        return plans
 
     def run(self, text: str, *, formats: Iterable[str] | None = None) -> Outcome:
         """Find every match of the winning tier: the engine behind every entry point."""
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
-        chosen = self._tiers(formats)
+        plans = self._plans(formats)
         reasoning = (
             reasoning_spans(text) if any(opener in text for opener, _ in REASONING_MARKERS) else []
         )
         searched = _blank(text, reasoning) if reasoning else text
         found: list[Match] = []
         faults: list[Match] = []
-        tier = chosen[0].tier
         n = len(searched)
-        for fmt in chosen:
-            if fmt.tier != tier:
-                if found or faults:
-                    break
-                tier = fmt.tier
-            markers = fmt.spec.markers
-            if markers and not any(marker in searched for marker in markers):
-                continue
-            try:
-                at = fmt.detect(searched, 0)
-            except Exception as exc:
-                faults.append(_plugin_fault(fmt, "detect", f"raised {type(exc).__name__}: "
-                                            f"{exc}", text, exc))
-                continue
-            if type(at) is not int or not -1 <= at <= n:
-                faults.append(_plugin_fault(fmt, "detect", f"returned {at!r}, not an offset "
-                                            f"in [-1, {n}]", text))
-                continue
-            if at < 0:
-                continue
-            try:
-                extraction: Extraction = fmt.extract(searched, 0)
-            except Exception as exc:
-                faults.append(_plugin_fault(fmt, "extract", f"raised {type(exc).__name__}: "
-                                            f"{exc}", text, exc))
-                continue
-            problem = _check_extraction(extraction, n)
-            if problem is not None:
-                faults.append(_plugin_fault(fmt, "extract", problem, text))
-                continue
-            for match in extraction.matches:
-                match.format = fmt.id
-                for call in match.calls:
-                    call.format = fmt.id
-                if match.error is not None:
-                    # A stored error must not keep the frames of the parse that built it.
-                    match.error.__traceback__ = None
-                    if match.error.format is None:
-                        match.error.format = fmt.id
-            found.extend(extraction.matches)
+        for plan in plans:
+            for fmt, first in plan.candidates(searched):
+                try:
+                    at = fmt.detect(searched, first if fmt.spec.anchored else 0)
+                except Exception as exc:
+                    faults.append(_plugin_fault(fmt, "detect", f"raised {type(exc).__name__}: "
+                                                f"{exc}", text, exc))
+                    continue
+                if type(at) is not int or not -1 <= at <= n:
+                    faults.append(_plugin_fault(fmt, "detect", f"returned {at!r}, not an offset "
+                                                f"in [-1, {n}]", text))
+                    continue
+                if at < 0:
+                    continue
+                try:
+                    extraction: Extraction = fmt.extract(searched, at)
+                except Exception as exc:
+                    faults.append(_plugin_fault(fmt, "extract", f"raised {type(exc).__name__}: "
+                                                f"{exc}", text, exc))
+                    continue
+                problem = _check_extraction(extraction, n)
+                if problem is not None:
+                    faults.append(_plugin_fault(fmt, "extract", problem, text))
+                    continue
+                for match in extraction.matches:
+                    match.format = fmt.id
+                    for call in match.calls:
+                        call.format = fmt.id
+                    if match.error is not None:
+                        # A stored error must not keep the frames of the parse that built it.
+                        match.error.__traceback__ = None
+                        if match.error.format is None:
+                            match.error.format = fmt.id
+                found.extend(extraction.matches)
+            if found or faults:
+                break
         if faults:
             return Outcome(text, faults + _resolve(found), reasoning)
         return Outcome(text, _resolve(found), reasoning)

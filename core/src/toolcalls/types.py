@@ -20,6 +20,8 @@ class FormatSpec:
         empty means the format must always be tried.
     :ivar description: one line for ``toolcalls formats``.
     :ivar examples: model outputs this format parses (documentation and tests).
+    :ivar anchored: True when every call of the format begins at one of its markers (tagged
+        formats); the engine then starts ``detect`` at the first marker instead of at 0.
     """
 
     id: str
@@ -27,6 +29,7 @@ class FormatSpec:
     markers: tuple[str, ...] = ()
     description: str = ""
     examples: tuple[str, ...] = ()
+    anchored: bool = False
 
 
 @dataclass(slots=True)

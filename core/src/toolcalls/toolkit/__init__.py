@@ -11,7 +11,7 @@ from toolcalls.toolkit.shapes import (
     is_call_shape,
     parse_arguments_string,
 )
-from toolcalls.toolkit.spans import FirstCursor, MarkerCursor, skip_ws
+from toolcalls.toolkit.spans import FirstCursor, MarkerCursor, PatternCursor, skip_ws
 from toolcalls.toolkit.tagged import (
     broken,
     close_tagged,
@@ -25,6 +25,7 @@ __all__ = [
     "MAX_DEPTH",
     "FirstCursor",
     "MarkerCursor",
+    "PatternCursor",
     "broken",
     "calls_from_json",
     "check_name",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["WS", "FirstCursor", "MarkerCursor", "skip_ws"]
+__all__ = ["WS", "FirstCursor", "MarkerCursor", "PatternCursor", "skip_ws"]
 
 #: Whitespace between tokens of every format (Unicode whitespace, as str.isspace sees it).
 WS = re.compile(r"\s*")
@@ -40,6 +40,33 @@ class MarkerCursor:
         at = self.text.find(self.marker, pos)
         self._from, self._at = pos, at
         return at
+
+
+class PatternCursor:
+    """The next match of a compiled pattern at or after a position, remembered like
+    :class:`MarkerCursor`.
+
+    Give it a pattern led by a literal character (``\\{[ \\t]*"``): the regex engine then
+    skips to that character in C, where a leading alternation or character class would make it
+    try every position.
+    """
+
+    __slots__ = ("_at", "_from", "pattern", "text")
+
+    def __init__(self, text: str, pattern: re.Pattern[str]) -> None:
+        self.text = text
+        self.pattern = pattern
+        self._from = -1  # nothing looked up yet
+        self._at: re.Match[str] | None = None
+
+    def next(self, pos: int) -> re.Match[str] | None:
+        """The first match starting at or after ``pos``, or None."""
+        at = self._at
+        if 0 <= self._from <= pos and (at is None or at.start() >= pos):
+            return at
+        found = self.pattern.search(self.text, pos)
+        self._from, self._at = pos, found
+        return found
 
 
 class FirstCursor:

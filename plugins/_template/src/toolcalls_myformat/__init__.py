@@ -21,6 +21,7 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=1,
         markers=(OPEN,),
+        anchored=True,
         description="Template: <my_call>{json}</my_call>",
         examples=('<my_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</my_call>',),
     )

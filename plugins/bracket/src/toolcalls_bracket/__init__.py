@@ -41,6 +41,7 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=1,
         markers=(OPEN,),
+        anchored=True,
         description="[TOOL_CALL]name=f;args={...}[/TOOL_CALL] or [TOOL_CALL]{json}[/TOOL_CALL]",
         examples=(
             '[TOOL_CALL]name=get_weather;args={"city": "Paris"}[/TOOL_CALL]',

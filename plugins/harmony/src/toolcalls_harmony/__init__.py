@@ -56,7 +56,11 @@ def toolcalls_format() -> FormatSpec:
 @hookimpl
 def toolcalls_detect(text: str, start: int) -> int:
     found = _DETECT.search(text, start)
-    return -1 if found is None else found.start()
+    if found is None:
+        return -1
+    # A completion may begin in the middle of a header (`` to=functions.f<|channel|>...``):
+    # only a message that opens with <|start|> cannot have begun before its first token.
+    return found.start() if found.group() == START else start
 
 
 @hookimpl

@@ -24,6 +24,7 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=1,
         markers=(OPEN,),
+        anchored=True,
         description="Hermes / Qwen: <tool_call>{json}</tool_call>",
         examples=(
             '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>',

@@ -39,6 +39,7 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=1,
         markers=(OPEN,),
+        anchored=True,
         description="Llama 3.x: <|python_tag|>{json} or <|python_tag|>tool.call(k=v)",
         examples=(
             '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Paris"}}<|eom_id|>',

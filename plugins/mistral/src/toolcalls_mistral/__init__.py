@@ -53,6 +53,7 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=1,
         markers=(OPEN,),
+        anchored=True,
         description="Mistral: [TOOL_CALLS] [{json}, ...] or [TOOL_CALLS]name[ARGS]{json}",
         examples=(
             '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Paris"}}]',

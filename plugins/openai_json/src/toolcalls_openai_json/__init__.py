@@ -23,6 +23,7 @@ from typing import Any
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import (
     MarkerCursor,
+    PatternCursor,
     broken,
     calls_from_json,
     is_call_shape,
@@ -38,11 +39,9 @@ FENCE = "```"
 
 _WS = r"[ \t\n\r]*"
 #: The next embedded candidate (an object with a key, an array of objects) or fence line.
-_CANDIDATE = re.compile(rf'^[ \t]*```|\{{{_WS}"|\[{_WS}\{{', re.MULTILINE)
-_EMBEDDED = re.compile(rf'\{{{_WS}"|\[{_WS}\{{')
+_OBJECT = re.compile(rf'\{{{_WS}"')
 _ARRAY_OF_OBJECTS = re.compile(rf"\[{_WS}\{{")
 _FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z][\w.+-]*)?")
-_FENCE_LINE = re.compile(r"^[ \t]*```", re.MULTILINE)
 _CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"(?:name|type|function|tool_calls|function_call)"')
 _JSON_FENCES = frozenset({"", "json"})
 
@@ -67,28 +66,76 @@ def toolcalls_detect(text: str, start: int) -> int:
     first = skip_ws(text, start)
     if text.startswith(MARKER, first):
         return first
-    found = _CANDIDATE.search(text, start)
-    return -1 if found is None else found.start()
+    return _Scan(text).next(start)
 
 
 @hookimpl
 def toolcalls_extract(text: str, start: int) -> Extraction:
     """text := whole? (fence | embedded | prose)*"""
     matches: list[Match] = []
+    scan = _Scan(text)
     pos = start
-    first = skip_ws(text, start)
-    if text.startswith(MARKER, first) or _ARRAY_OF_OBJECTS.match(text, first):
+    first = skip_ws(text, 0)  # the whole text starts at its first non-blank character
+    if first >= start and (
+        text.startswith(MARKER, first) or _ARRAY_OF_OBJECTS.match(text, first)
+    ):
         pos = _candidate(text, first, matches, whole=True)
     while True:
-        found = _CANDIDATE.search(text, pos)
-        if found is None:
+        at = scan.next(pos)
+        if at < 0:
             break
-        at = found.start()
         if text[at] in "{[":
             pos = _candidate(text, at, matches, whole=False)
         else:
-            pos = _fence(text, at, matches)
+            pos = _fence(text, at, matches, scan)
     return Extraction(matches, len(text))
+
+
+class _Scan:
+    """The next candidate of each kind: an object with a key, an array of objects, a fence line.
+
+    Three searches, each led by a literal character and each remembered, so the regex engine
+    skips through prose in C and the text is scanned once per kind, however many candidates
+    there are.
+    """
+
+    __slots__ = ("arrays", "fences", "objects", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.objects = PatternCursor(text, _OBJECT)
+        self.arrays = PatternCursor(text, _ARRAY_OF_OBJECTS)
+        self.fences = MarkerCursor(text, FENCE)
+
+    def embedded(self, pos: int, stop: int) -> int:
+        """Start of the next embedded candidate in ``[pos, stop)``, or -1."""
+        found = [m.start() for m in (self.objects.next(pos), self.arrays.next(pos)) if m]
+        best = min(found, default=-1)
+        return best if 0 <= best < stop else -1
+
+    def fence_line(self, pos: int) -> tuple[int, int]:
+        """``(line start, fence offset)`` of the next line at or after ``pos`` that starts with
+        optional blanks and a fence, or ``(-1, -1)``."""
+        text = self.text
+        at = self.fences.next(pos)
+        while at >= 0:
+            line = at
+            while line > pos and text[line - 1] in " \t":
+                line -= 1
+            if line == 0 or (line > pos and text[line - 1] == "\n") or (
+                line == pos and (pos == 0 or text[pos - 1] == "\n")
+            ):
+                return line, at
+            at = self.fences.next(at + 1)
+        return -1, -1
+
+    def next(self, pos: int) -> int:
+        """Start of the next candidate of any kind at or after ``pos``, or -1."""
+        embedded = self.embedded(pos, len(self.text))
+        line, _ = self.fence_line(pos)
+        if line < 0 or 0 <= embedded < line:
+            return embedded
+        return line
 
 
 def _candidate(text: str, at: int, matches: list[Match], *, whole: bool) -> int:
@@ -120,27 +167,26 @@ def _emit(value: Any, text: str, at: int, end: int, matches: list[Match]) -> Non
         matches.append(Match(at, end, calls))
 
 
-def _fence(text: str, at: int, matches: list[Match]) -> int:
+def _fence(text: str, at: int, matches: list[Match], scan: _Scan) -> int:
     """fence := '```' lang? ws (json-values ws '```' | other-content '```')"""
     opener = _FENCE_OPEN.match(text, at)
-    assert opener is not None  # _CANDIDATE matched a fence line here
+    assert opener is not None  # the scan found a fence line here
     fence_at = text.find(FENCE, at)
     content = skip_ws(text, opener.end())
     lang = (opener.group(1) or "").lower()
     if lang in _JSON_FENCES and (
         text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content)
     ):
-        return _json_fence(text, fence_at, content, matches)
-    return _rest_of_block(text, opener.end(), matches)
+        return _json_fence(text, fence_at, content, matches, scan)
+    return _rest_of_block(text, opener.end(), matches, scan)
 
 
-def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match]) -> int:
+def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: _Scan) -> int:
     """json-values := value (ws ';'? ws value)*   then ws '```' or the end of the text"""
     n = len(text)
     values: list[tuple[Any, int, int]] = []
-    fences = MarkerCursor(text, FENCE)
     while True:
-        hint = fences.next(pos)  # likely end of the payload: a parsing hint only
+        hint = scan.fences.next(pos)  # likely end of the payload: a parsing hint only
         try:
             value, end = parse_json(text, pos, hint if hint >= 0 else None, format=FORMAT_ID)
         except ToolCallError as exc:
@@ -159,7 +205,7 @@ def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match]) -> int
             # Prose inside the block: its values count as embedded ones, without the fences.
             for value, start, stop in values:
                 _emit(value, text, start, stop, matches)
-            return _rest_of_block(text, pos, matches)
+            return _rest_of_block(text, pos, matches, scan)
     found: list[Match] = []
     for value, start, stop in values:
         _emit(value, text, start, stop, found)
@@ -174,16 +220,16 @@ def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match]) -> int
     return block_end
 
 
-def _rest_of_block(text: str, pos: int, matches: list[Match]) -> int:
+def _rest_of_block(text: str, pos: int, matches: list[Match], scan: _Scan) -> int:
     """Embedded candidates up to the closing fence line of a block that is not JSON."""
-    close = _FENCE_LINE.search(text, pos)
-    stop = len(text) if close is None else close.start()
-    resume = len(text) if close is None else close.end()
+    line, fence = scan.fence_line(pos)
+    stop = len(text) if line < 0 else line
+    resume = len(text) if line < 0 else fence + len(FENCE)
     while True:
-        found = _EMBEDDED.search(text, pos, stop)
-        if found is None:
+        at = scan.embedded(pos, stop)
+        if at < 0:
             return max(pos, resume)
-        pos = _candidate(text, found.start(), matches, whole=False)
+        pos = _candidate(text, at, matches, whole=False)
 
 
 @hookimpl

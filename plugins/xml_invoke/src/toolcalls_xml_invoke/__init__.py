@@ -64,6 +64,7 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=1,
         markers=(INVOKE_OPEN, BLOCK_OPEN),
+        anchored=True,
         description='XML invoke: <invoke name="f"><parameter name="k">v</parameter></invoke>',
         examples=('<function_calls><invoke name="get_weather"><parameter name="city">Paris'
                   "</parameter></invoke></function_calls>",),

@@ -1,0 +1,94 @@
+"""The marker prefilter: which formats may match, found in a few passes."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from toolcalls import Extraction, FormatSpec, Registry, hookimpl
+from toolcalls.prefilter import plan_tiers
+
+
+def plugin(format_id: str, markers: tuple[str, ...], tier: int = 1) -> object:
+    class Plugin:
+        @hookimpl
+        def toolcalls_format(self) -> FormatSpec:
+            return FormatSpec(format_id, tier, markers)
+
+        @hookimpl
+        def toolcalls_detect(self, text: str, start: int) -> int:
+            return -1
+
+        @hookimpl
+        def toolcalls_extract(self, text: str, start: int) -> Extraction:
+            return Extraction([], len(text))
+
+    return Plugin()
+
+
+MARKERS = {
+    "a": ("<tool_call>",),
+    "b": ("[TOOL_CALL]",),
+    "c": ("[TOOL_CALLS]",),
+    "d": ("<x", "<xy>"),  # one marker is the head of another
+    "e": ("ab",),
+    "f": ("bc",),  # hidden inside "abc" from a non-overlapping scan for "ab"
+    "g": ("{",),
+    "h": (),  # no markers: always tried
+}
+
+
+def plans() -> list[object]:
+    registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in MARKERS.items()])
+    return list(plan_tiers(registry.formats))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("plain prose", {"h": 0}),
+        ("x <tool_call> y [TOOL_CALLS] z", {"a": 2, "c": 16, "h": 0}),
+        ("[TOOL_CALL] and [TOOL_CALLS]", {"b": 0, "c": 16, "h": 0}),
+        ("<xy> then <x", {"d": 0, "h": 0}),
+        ("abc", {"e": 0, "f": 1, "h": 0}),
+        ("{ <tool_call>", {"a": 2, "g": 0, "h": 0}),
+    ],
+)
+def test_candidates_are_the_formats_whose_markers_occur(
+    text: str, expected: dict[str, int]
+) -> None:
+    (plan,) = plans()
+    assert {fmt.id: at for fmt, at in plan.candidates(text)} == expected  # type: ignore[attr-defined]
+
+
+def test_one_plan_per_tier_in_order() -> None:
+    registry = Registry.from_plugins(
+        [("t3", plugin("t3", ("(",), 3)), ("t1", plugin("t1", ("<",)))]
+    )
+    assert [(p.tier, [f.id for f in p.formats]) for p in plan_tiers(registry.formats)] == [
+        (1, ["t1"]),
+        (3, ["t3"]),
+    ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["<tool_call>", "[TOOL_CALL", "S]", "]", "<x", "y>", "a", "b", "c", "{", " ", "<", "["]
+        ),
+        max_size=20,
+    ).map("".join)
+)
+def test_candidates_agree_with_substring_tests(text: str) -> None:
+    (plan,) = plans()
+    got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
+    expected = {}
+    for format_id, markers in MARKERS.items():
+        offsets = [text.find(m) for m in markers if m in text]
+        if not markers:
+            expected[format_id] = 0
+        elif offsets:
+            expected[format_id] = min(offsets)
+    assert got == expected

@@ -12,9 +12,7 @@ arguments, so tests and caches see the same id for the same output.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import secrets
 import string
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -48,9 +46,14 @@ def _fields(call: CallLike) -> tuple[str, dict[str, Any], str | None]:
 
 
 def _make_id(prefix: str, index: int, name: str, arguments: str, deterministic: bool) -> str:
+    # hashlib and secrets are imported on first use: they cost milliseconds of start-up.
     if deterministic:
+        import hashlib  # noqa: PLC0415
+
         digest = hashlib.sha256(f"{index}\x00{name}\x00{arguments}".encode()).hexdigest()
         return prefix + digest[:24]
+    import secrets  # noqa: PLC0415
+
     return prefix + "".join(secrets.choice(_ALPHABET) for _ in range(24))
 
 

@@ -19,7 +19,6 @@
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -33,7 +32,6 @@ from toolcalls.types import Call, Extraction, Match, ParseResult
 
 __all__ = ["PLUGIN_ERROR", "REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
 
-logger = logging.getLogger("toolcalls")
 
 #: The code of a plugin fault (an exception or a malformed result out of detect or extract).
 PLUGIN_ERROR = "tool_call.plugin_error"
@@ -102,6 +100,13 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+def _logger() -> Any:
+    """The ``toolcalls`` logger; logging is imported only when a plugin faults."""
+    import logging  # noqa: PLC0415
+
+    return logging.getLogger("toolcalls")
+
+
 def _plugin_fault(
     fmt: LoadedFormat, hook: str, problem: str, text: str, exc: BaseException | None = None
 ) -> Match:
@@ -109,9 +114,9 @@ def _plugin_fault(
     where = f"plugin {fmt.plugin!r}" + (f" ({fmt.distribution})" if fmt.distribution else "")
     message = f"the {fmt.id!r} format's {hook} failed ({where}): {problem}"
     if exc is not None:
-        logger.error("toolcalls: %s", message, exc_info=exc)
+        _logger().error("toolcalls: %s", message, exc_info=exc)
     else:
-        logger.error("toolcalls: %s", message)
+        _logger().error("toolcalls: %s", message)
     error = ToolCallError(PLUGIN_ERROR, message, None, format=fmt.id)
     return Match(0, 0, [], error)
 

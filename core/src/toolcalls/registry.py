@@ -20,14 +20,16 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
 from toolcalls import hookspecs
 from toolcalls.errors import NoFormatsError, PluginError
 from toolcalls.types import Call, Extraction, FormatSpec
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 __all__ = [
     "BLOCK_ENV",
@@ -174,6 +176,17 @@ class Registry:
             _register(pm, plugin, ep.name, where)
             origins[ep.name] = (dist, version, where)
         return cls(tuple(_collect(pm, origins)))
+
+
+def entry_points(group: str) -> Iterable[EntryPoint]:
+    """The environment's entry points of ``group``.
+
+    importlib.metadata is imported here, on first use: it costs about 20 ms of start-up, which
+    a command-line run that never parses should not pay.
+    """
+    from importlib.metadata import entry_points as _entry_points  # noqa: PLC0415
+
+    return _entry_points(group=group)
 
 
 def _env_blocked() -> list[str]:

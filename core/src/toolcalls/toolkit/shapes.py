@@ -22,7 +22,7 @@ offending value, so a well-formed call pays nothing for them.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from toolcalls.errors import ToolCallError
@@ -267,7 +267,10 @@ def _flat_call(
     if isinstance(raw, dict):
         arguments = raw
     elif isinstance(raw, str):
-        token = payload.locate((*path, arg_keys[0]))
+        # The string token is located only if the arguments turn out to be broken.
+        def token(key: str = arg_keys[0]) -> int:
+            return payload.locate((*path, key))
+
         arguments = parse_arguments_string(raw, payload.text, token, format=payload.fmt)
     else:
         raise payload.error(
@@ -297,26 +300,31 @@ def check_name(name: Any) -> str | None:
 
 
 def parse_arguments_string(
-    raw: str, text: str, token_pos: int, *, format: str | None = None
+    raw: str, text: str, token_pos: int | Callable[[], int], *, format: str | None = None
 ) -> dict[str, Any]:
     """Decode an OpenAI arguments string (the JSON string token at ``token_pos`` in ``text``).
 
     Empty or blank means ``{}``. Otherwise it must be strict JSON decoding to an object; a
     fault is ``tool_call.invalid_arguments`` at the matching offset inside the string token.
+    ``token_pos`` may be a function, called only when an error needs the position.
     """
     start = 0
     while start < len(raw) and raw[start] in " \t\n\r":
         start += 1
     if start == len(raw):
         return {}
+
+    def where(index: int) -> int:
+        token = token_pos() if callable(token_pos) else token_pos
+        return token if index < 0 else string_position(text, token, index)
+
     try:
         value, end = parse_json(raw, start)
     except ToolCallError as exc:
-        where = string_position(text, token_pos, exc.position or 0)
         raise ToolCallError(
             "tool_call.invalid_arguments",
             f"arguments string is not valid JSON: {exc.message} ({exc.code})",
-            where,
+            where(exc.position or 0),
             text=text,
             format=format,
         ) from None
@@ -327,7 +335,7 @@ def parse_arguments_string(
         raise ToolCallError(
             "tool_call.invalid_arguments",
             "arguments string has text after its JSON value",
-            string_position(text, token_pos, rest),
+            where(rest),
             text=text,
             format=format,
         )
@@ -335,7 +343,7 @@ def parse_arguments_string(
         raise ToolCallError(
             "tool_call.invalid_arguments",
             f"arguments string must hold a JSON object, not {_json_type(value)}",
-            token_pos,
+            where(-1),
             text=text,
             format=format,
         )

@@ -31,7 +31,18 @@ from toolcalls.metrics import METRIC_KEYS, NEMO_KEYS, NO_CALL_KEY, MatchMode, Me
 from toolcalls.registry import default_registry
 from toolcalls.types import Call
 
-__all__ = ["EXIT_FAIL", "EXIT_OK", "EXIT_USAGE", "build_parser", "format_error", "main"]
+__all__ = [
+    "EXIT_FAIL",
+    "EXIT_OK",
+    "EXIT_USAGE",
+    "BatchResult",
+    "EvalConfig",
+    "build_parser",
+    "format_error",
+    "gold_calls",
+    "main",
+    "run_eval",
+]
 
 EXIT_OK = 0
 EXIT_FAIL = 1
@@ -74,33 +85,11 @@ def _display(line: str) -> list[tuple[str, int]]:
     return cells
 
 
-def format_error(text: str, err: ToolCallError, *, width: int = 80) -> str:
-    """A readable message for ``err`` met in ``text``: the error, the source line, a caret.
-
-    ::
-
-        error: json.trailing_comma at 3:73: trailing comma before '}'
-          3 | {"name": "get_weather", "arguments": {"city": "Paris", "unit": "celsius",}}
-            |                                                                         ^
-
-    Tabs are expanded, control characters shown as ``?``, wide characters counted as two
-    columns; a line wider than ``width`` columns is shown as a window around the column, cut
-    ends marked ``...``. An error at the end of the text says so after the caret. An error
-    with no position (``tool_call.not_found``) is the first line only.
-    """
-    head = f"error: {err}"
-    if err.position is None:
-        return head
-    pos = max(0, min(err.position, len(text)))
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    if end < 0:
-        end = len(text)
-    line = text[start:end]
-    if line.endswith("\r") and pos < end:
-        line = line[:-1]
+def _window(line: str, offset: int, width: int) -> tuple[str, int]:
+    """``line`` as displayed, cut to ``width`` columns around character ``offset``, and the
+    display column of that character in the result."""
     cells = _display(line)
-    offset = min(pos - start, len(cells))
+    offset = min(offset, len(cells))
     caret = sum(w for _, w in cells[:offset])
     total = sum(w for _, w in cells)
     lo, hi = 0, total
@@ -116,34 +105,67 @@ def format_error(text: str, err: ToolCallError, *, width: int = 80) -> str:
         at += w
     prefix = "..." if lo > 0 else ""
     suffix = "..." if hi < total else ""
-    number = str(err.line if err.line is not None else text.count("\n", 0, pos) + 1)
-    gutter = " " * len(number)
-    marker = "^" + (" end of input" if pos == len(text) else "")
-    pad = " " * (len(prefix) + caret - lo)
-    return (
-        f"{head}\n"
-        f"  {number} | {prefix}{''.join(shown)}{suffix}".rstrip()
-        + f"\n  {gutter} | {pad}{marker}"
-    )
+    return f"{prefix}{''.join(shown)}{suffix}", len(prefix) + caret - lo
+
+
+def format_error(text: str, err: ToolCallError, *, width: int = 80) -> str:
+    """A readable message for ``err`` met in ``text``: the error, the source line, a caret.
+
+    ::
+
+        error: json.trailing_comma at 3:73: trailing comma before '}'
+          3 | {"name": "get_weather", "arguments": {"city": "Paris", "unit": "celsius",}}
+            |                                                                         ^
+
+    Tabs are expanded, control characters shown as ``?``, wide characters counted as two
+    columns; a line wider than ``width`` columns is shown as a window around the column, cut
+    ends marked ``...``. An error at the end of the text says so after the caret (and shows
+    the line before when the text ends with a newline). An error with no position
+    (``tool_call.not_found``) is the first line only.
+    """
+    head = f"error: {err}"
+    if err.position is None:
+        return head
+    pos = max(0, min(err.position, len(text)))
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    if end < 0:
+        end = len(text)
+    line = text[start:end]
+    if line.endswith("\r") and pos < end:
+        line = line[:-1]
+    number = err.line if err.line is not None else text.count("\n", 0, pos) + 1
+    at_end = pos == len(text)
+    rows: list[tuple[str, str]] = []
+    if at_end and not line and start > 0:
+        before = text[text.rfind("\n", 0, start - 1) + 1 : start - 1].removesuffix("\r")
+        rows.append((str(number - 1), _window(before, len(before), width)[0]))
+    shown, caret = _window(line, pos - start, width)
+    rows.append((str(number), shown))
+    gutter = max(len(n) for n, _ in rows)
+    out = [head]
+    out.extend(f"  {n.rjust(gutter)} | {body}".rstrip() for n, body in rows)
+    out.append(f"  {' ' * gutter} | {' ' * caret}^" + (" end of input" if at_end else ""))
+    return "\n".join(out)
 
 
 # --------------------------------------------------------------------------- output helpers
 
 
-def _write_json(value: object, *, compact: bool, stream: IO[str] | None = None) -> None:
-    out = sys.stdout if stream is None else stream
+def _write_json(value: object, *, compact: bool) -> None:
+    """One JSON document on stdout, UTF-8 whatever the locale, non-ASCII kept."""
+    indent = None if compact else 2
     try:
-        dumped = json.dumps(value, ensure_ascii=False, indent=None if compact else 2)
-        data = dumped.encode("utf-8")
+        data = json.dumps(value, ensure_ascii=False, indent=indent).encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate in a string: escape everything
-        data = json.dumps(value, ensure_ascii=True, indent=None if compact else 2).encode()
-    buffer = getattr(out, "buffer", None)
-    if buffer is not None:
-        out.flush()
-        buffer.write(data + b"\n")
-        buffer.flush()
-    else:
-        out.write(data.decode("utf-8") + "\n")
+        data = json.dumps(value, ensure_ascii=True, indent=indent).encode("ascii")
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:  # a text-only stdout (pytest's capsys, io.StringIO)
+        sys.stdout.write(data.decode("utf-8") + "\n")
+        return
+    sys.stdout.flush()
+    buffer.write(data + b"\n")
+    buffer.flush()
 
 
 def _say(message: str) -> None:
@@ -447,6 +469,11 @@ def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
             found = result.error_examples.setdefault(err.code, [])
             if len(found) < EXAMPLES_PER_CODE:
                 found.append((lineno, sample_id, err.line, err.column))
+            # An error's __context__ (the decoder exception it replaced) holds a traceback
+            # whose frames form reference cycles; left to the cyclic GC they pile up for
+            # hundreds of thousands of lines. Break them now: memory stays flat from the start.
+            err.__context__ = None
+            err.__traceback__ = None
     return result
 
 
@@ -665,8 +692,7 @@ def _json_report(path: str, total: BatchResult) -> dict[str, Any]:
         "summary": total.acc.summary(),
         "error_examples": {
             code: [
-                {"line": n, "id": i, "error_line": el, "error_column": ec}
-                for n, i, el, ec in found
+                {"line": n, "id": i, "error_line": el, "error_column": ec} for n, i, el, ec in found
             ]
             for code, found in total.error_examples.items()
         },
@@ -783,7 +809,7 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[common, fmt],
         help="parse one model output and print its calls as JSON",
         description="Parse one model output (a file, or stdin with '-' or no argument) and "
-        "print its tool calls as JSON on stdout. A broken call prints {\"error\": ...} on "
+        'print its tool calls as JSON on stdout. A broken call prints {"error": ...} on '
         "stdout and a line:column message with a caret on stderr.",
     )
     p.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file, or -")
@@ -859,9 +885,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     e.add_argument("--json", action="store_true", help="print the summary as JSON")
     e.add_argument("--by-format", action="store_true", help="add a table per format")
-    e.add_argument(
-        "--errors", action="store_true", help="add the histogram of parse error codes"
-    )
+    e.add_argument("--errors", action="store_true", help="add the histogram of parse error codes")
     e.add_argument(
         "--jobs",
         "-j",

@@ -246,6 +246,7 @@ class Parser:
                     if match.error is not None:
                         # A stored error must not keep the frames of the parse that built it.
                         match.error.__traceback__ = None
+                        match.error.__context__ = None
                         if match.error.format is None:
                             match.error.format = fmt.id
                 found.extend(extraction.matches)

@@ -137,20 +137,20 @@ def test_call_spans_are_the_calls_own() -> None:
     assert (info.value.code, info.value.position) == ("tool_call.multiple", 25)
 
 
-# (text, code, position, line, column, match span)
+# (text, code, position, line, column, match span: through the first ')' after the fault)
 INVALID = [
-    ("Sure: search(q=1, 2)", "tool_call.positional_argument", 18, 1, 19, (6, 19)),
-    ("Sure: search(q=1, q=2)", "tool_call.duplicate_argument", 18, 1, 19, (6, 19)),
-    ("ok\nf(q=x)", "tool_call.invalid_literal", 7, 2, 5, (3, 8)),
-    ("ok\nf(q=b'z')", "tool_call.invalid_literal", 7, 2, 5, (3, 8)),
-    ("ok\nf(q=1e999)", "tool_call.invalid_literal", 7, 2, 5, (3, 8)),
-    ("x = f(a=1 + 2)", "tool_call.invalid_literal", 8, 1, 9, (4, 9)),
-    ("f(a={1, 2})", "tool_call.invalid_literal", 4, 1, 5, (0, 5)),
-    ("ok\nf(q=1 r=2)", "tool_call.invalid_syntax", 9, 2, 7, (3, 10)),
+    ("Sure: search(q=1, 2)", "tool_call.positional_argument", 18, 1, 19, (6, 20)),
+    ("Sure: search(q=1, q=2)", "tool_call.duplicate_argument", 18, 1, 19, (6, 22)),
+    ("ok\nf(q=x)", "tool_call.invalid_literal", 7, 2, 5, (3, 9)),
+    ("ok\nf(q=b'z')", "tool_call.invalid_literal", 7, 2, 5, (3, 12)),
+    ("ok\nf(q=1e999)", "tool_call.invalid_literal", 7, 2, 5, (3, 13)),
+    ("x = f(a=1 + 2)", "tool_call.invalid_literal", 8, 1, 9, (4, 14)),
+    ("f(a={1, 2})", "tool_call.invalid_literal", 4, 1, 5, (0, 11)),
+    ("ok\nf(q=1 r=2)", "tool_call.invalid_syntax", 9, 2, 7, (3, 13)),
     ("ok\nf(q=)", "tool_call.invalid_syntax", 7, 2, 5, (3, 8)),
     ("ok\n  f(q=1, r=", "tool_call.unexpected_end", 14, 2, 12, (5, 14)),
     ("ok\n  f(q='abc", "tool_call.unexpected_end", 13, 2, 11, (5, 13)),
-    ("ok\nf(q=" + "[" * 129 + "]" * 129 + ")", "tool_call.depth", 135, 2, 133, (3, 136)),
+    ("ok\nf(q=" + "[" * 129 + "]" * 129 + ")", "tool_call.depth", 135, 2, 133, (3, 266)),
     # a broken element breaks the whole list: the match starts at '['
     ("ok\n[f(a=1), g(b=)]", "tool_call.invalid_syntax", 16, 2, 14, (3, 17)),
     (
@@ -161,8 +161,8 @@ INVALID = [
         30,
         (0, 30),
     ),
-    ("see [f(a='x 'y')] now", "tool_call.invalid_syntax", 13, 1, 14, (4, 14)),
-    ("[foo(x=1])]", "tool_call.invalid_syntax", 8, 1, 9, (0, 9)),
+    ("see [f(a='x 'y')] now", "tool_call.invalid_syntax", 13, 1, 14, (4, 16)),
+    ("[foo(x=1])]", "tool_call.invalid_syntax", 8, 1, 9, (0, 10)),
 ]
 
 
@@ -186,9 +186,10 @@ def test_invalid(
 
 
 def test_scan_resumes_after_a_broken_call() -> None:
+    # The broken call runs through the first ')' after its fault; g(...) was inside it.
     matches = python.run("f(a=1 g(b=2) h(c=3)").matches
     assert [(m.start, m.end, m.error is not None) for m in matches] == [
-        (0, 7, True),
+        (0, 12, True),
         (13, 19, False),
     ]
 

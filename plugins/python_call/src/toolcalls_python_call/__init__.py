@@ -136,9 +136,12 @@ def _closing(text: str, end: int, wrapped: bool) -> int:
 
 
 def _broken(text: str, start: int, candidate: int, err: ToolCallError) -> Match:
-    """A broken call: the match runs to just after the fault (to the end when it is there)."""
+    """A broken call: the match runs through the first ')' at or after the fault, so the rest of
+    the call is not left in the content (to the end of the text when there is none)."""
     at = err.position if err.position is not None else candidate
-    end = min(len(text), max(at + 1, candidate + 1))
+    close = text.find(")", at)
+    end = len(text) if close < 0 else close + 1
+    end = max(end, min(len(text), candidate + 1))
     # Dropping the traceback frees the parser's frames at once (many broken calls in one
     # text would otherwise keep them all alive until the cycle collector runs).
     return broken(start, end, err.with_traceback(None), text)

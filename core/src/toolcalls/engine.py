@@ -81,6 +81,16 @@ def reasoning_spans(text: str) -> list[tuple[int, int]]:
         spans.append((best, pos))
 
 
+def _has_reasoning(text: str) -> bool:
+    """Whether a reasoning opener occurs: a memchr for its first character, then a search
+    from there (a multi-character search over the whole text costs ~40 us per 100 KB)."""
+    for opener, _ in REASONING_MARKERS:
+        at = text.find(opener[0])
+        if at >= 0 and text.find(opener, at) >= 0:
+            return True
+    return False
+
+
 def _strip_reasoning(block: str) -> str:
     for opener, closer in REASONING_MARKERS:
         if block.startswith(opener):
@@ -208,9 +218,7 @@ class Parser:
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
         plans = self._plans(formats)
-        reasoning = (
-            reasoning_spans(text) if any(opener in text for opener, _ in REASONING_MARKERS) else []
-        )
+        reasoning = reasoning_spans(text) if _has_reasoning(text) else []
         searched = _blank(text, reasoning) if reasoning else text
         found: list[Match] = []
         faults: list[Match] = []

@@ -548,3 +548,49 @@ def test_gold_calls_shapes() -> None:
     for bad in (None, 5, "nope", [{"arguments": {}}], [{"name": "f", "arguments": "[1]"}]):
         with pytest.raises(ValueError):
             gold_calls(bad)
+
+
+# --------------------------------------------------------------------------- convert
+
+
+def test_convert_writes_the_calls_in_another_format() -> None:
+    text = '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>'
+    done = subprocess.run(
+        [sys.executable, "-m", "toolcalls", "convert", "--to", "python", "-"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "get_weather(city='Paris')\n"
+    back = subprocess.run(
+        [sys.executable, "-m", "toolcalls", "convert", "--to", "hermes", "-"],
+        input=done.stdout,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert back.returncode == 0
+    assert back.stdout == f"<tool_call>\n{text[11:-12]}\n</tool_call>\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "code", "stderr"),
+    [
+        (["convert", "--to", "nope", "-"], "f(a=1)", 2, "unknown format 'nope'"),
+        (["convert", "--to", "hermes", "-"], "no call here", 1, "no tool call found"),
+        (["convert", "--to", "hermes", "-"], "f(a=1, 2)", 1, "tool_call.positional_argument"),
+        (["convert", "-"], "f(a=1)", 2, "--to"),
+    ],
+)
+def test_convert_failures(args: list[str], stdin: str, code: int, stderr: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "toolcalls", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == code
+    assert stderr in done.stderr

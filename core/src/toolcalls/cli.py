@@ -29,6 +29,7 @@ from toolcalls.engine import Parser
 from toolcalls.errors import PluginError, ToolCallError
 from toolcalls.metrics import METRIC_KEYS, NEMO_KEYS, NO_CALL_KEY, MatchMode, MetricsAccumulator
 from toolcalls.registry import default_registry
+from toolcalls.render import render
 from toolcalls.types import Call
 
 __all__ = [
@@ -251,6 +252,36 @@ def _cmd_parse(args: argparse.Namespace) -> int:
         if not args.quiet:
             _say("toolcalls: no tool call found")
         return EXIT_FAIL
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------------- convert
+
+
+def _cmd_convert(args: argparse.Namespace) -> int:
+    formats = _check_formats(args.format)
+    target = _check_formats([args.to])
+    assert target is not None
+    text = _read_text(args.file)
+    parser = Parser(formats=formats)
+    outcome = parser.run(text)
+    if outcome.errors:
+        if not args.quiet:
+            _say(format_error(text, outcome.errors[0]))
+        return EXIT_FAIL
+    if not outcome.calls:
+        if not args.quiet:
+            _say("toolcalls: no tool call found")
+        return EXIT_FAIL
+    try:
+        rendered = render(outcome.calls, target[0], registry=parser.registry)
+    except ValueError as exc:
+        if not args.quiet:
+            _say(f"toolcalls: the calls cannot be written as {target[0]}: {exc}")
+        return EXIT_FAIL
+    sys.stdout.write(rendered)
+    if not rendered.endswith("\n"):
+        sys.stdout.write("\n")
     return EXIT_OK
 
 
@@ -907,6 +938,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-progress", action="store_true", help="no progress line on a terminal's stderr"
     )
     e.set_defaults(handler=_cmd_eval)
+
+    c = sub.add_parser(
+        "convert",
+        parents=[common, fmt],
+        help="rewrite the calls of a model output in another format's syntax",
+        description="Parse one model output (a file, or stdin with '-' or no argument) and "
+        "write its calls in the syntax of --to FORMAT, as that format's chat template would. "
+        "Prose and reasoning are dropped. A broken call prints the caret message on stderr.",
+    )
+    c.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file, or -")
+    c.add_argument("--to", required=True, metavar="FORMAT", help="the format to write")
+    c.set_defaults(handler=_cmd_convert)
 
     f = sub.add_parser(
         "formats",

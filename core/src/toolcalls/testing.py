@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,7 @@ __all__ = [
     "check_extraction",
     "conformance_outcome",
     "conformance_records",
+    "conformance_tests",
     "find_corpus",
 ]
 
@@ -108,3 +109,45 @@ def conformance_outcome(
     if isinstance(got, ToolCallError):
         return bool(record.get("malformed")) and expected == [], got
     return got == expected, got
+
+
+def conformance_tests(
+    families: Iterable[str],
+    format_id: str,
+    exceptions: dict[str, str],
+    *,
+    start: str | os.PathLike[str],
+) -> tuple[Callable[..., None], Callable[[], None]]:
+    """The two conformance tests of a plugin's test module, as every first-party plugin has them.
+
+    Use in a test module (pytest must be installed)::
+
+        test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+            ("hermes",), "hermes", EXCEPTIONS, start=__file__)
+
+    The first runs each record of ``families`` with the format alone and asserts that it agrees
+    with the peer, except for the ``exceptions`` (record id -> reason), which must really
+    differ; the second asserts that every exception names a record. Both skip when the corpus is
+    not found.
+    """
+    import pytest  # noqa: PLC0415 - a test helper; pytest is not a run-time dependency
+
+    records = conformance_records(families, start=start)
+    absent = pytest.mark.skipif(
+        not records, reason="the conformance corpus is not beside the checkout"
+    )
+
+    @absent
+    @pytest.mark.parametrize("record", records, ids=[r["id"] for r in records])
+    def test_conformance(record: dict[str, Any]) -> None:
+        ok, got = conformance_outcome(record, formats=[format_id])
+        if record["id"] in exceptions:
+            assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
+        else:
+            assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
+
+    @absent
+    def test_exceptions_name_corpus_records() -> None:
+        assert set(exceptions) <= {r["id"] for r in records}
+
+    return test_conformance, test_exceptions_name_corpus_records

@@ -17,8 +17,10 @@ PARSER = toolcalls.Parser(formats=[FORMAT])
 
 
 def spans(text: str) -> list[tuple[int, int, list[tuple[str, dict[str, Any], int, int]]]]:
-    return [(m.start, m.end, [(c.name, c.arguments, c.start, c.end) for c in m.calls])
-            for m in PARSER.run(text).matches]
+    return [
+        (m.start, m.end, [(c.name, c.arguments, c.start, c.end) for c in m.calls])
+        for m in PARSER.run(text).matches
+    ]
 
 
 def test_entry_point_is_discovered() -> None:
@@ -30,36 +32,46 @@ def test_entry_point_is_discovered() -> None:
 P = "Sure, calling it.\n"  # prose before, to make positions absolute
 
 VALID: list[tuple[str, list[tuple[int, int, list[tuple[str, dict[str, Any], int, int]]]]]] = [
-    ('[TOOL_CALL]name=f;args={"a": 1}[/TOOL_CALL]',
-     [(0, 43, [("f", {"a": 1}, 0, 43)])]),
-    ('[TOOL_CALL] name = f ; args = {"a": 1} [/TOOL_CALL]',
-     [(0, 51, [("f", {"a": 1}, 0, 51)])]),
-    ('[TOOL_CALL]\n  name=\tf\n;\nargs=\n{}\n[/TOOL_CALL]',
-     [(0, 45, [("f", {}, 0, 45)])]),
-    (P + '[TOOL_CALL]name=github/search-issues;args={"q": "x"}[/TOOL_CALL] done',
-     [(18, 82, [("github/search-issues", {"q": "x"}, 18, 82)])]),
-    ('[TOOL_CALL]name=météo;args={"ville": "Zürich ☀"}[/TOOL_CALL]',
-     [(0, 60, [("météo", {"ville": "Zürich ☀"}, 0, 60)])]),
-    ('[TOOL_CALL]name="quoted.name";args={}[/TOOL_CALL]',
-     [(0, 49, [("quoted.name", {}, 0, 49)])]),
-    ('[TOOL_CALL]name=f;args={"s": "[/TOOL_CALL] ; name=g"}[/TOOL_CALL]',
-     [(0, 65, [("f", {"s": "[/TOOL_CALL] ; name=g"}, 0, 65)])]),
-    ('[TOOL_CALL]name=f;args={"s": "[TOOL_CALL]name=g;args={}"}[/TOOL_CALL]',
-     [(0, 69, [("f", {"s": "[TOOL_CALL]name=g;args={}"}, 0, 69)])]),
-    ('[TOOL_CALL]name=f;args={"n": 5, "x": 5.0}',  # missing closer at the very end
-     [(0, 41, [("f", {"n": 5, "x": 5.0}, 0, 41)])]),
-    ('[TOOL_CALL]name=f;args={}  \n',
-     [(0, 28, [("f", {}, 0, 28)])]),
-    ('[TOOL_CALL]name=a;args={}[/TOOL_CALL][TOOL_CALL]name=b;args={"k": [1]}[/TOOL_CALL]',
-     [(0, 37, [("a", {}, 0, 37)]), (37, 82, [("b", {"k": [1]}, 37, 82)])]),
+    ('[TOOL_CALL]name=f;args={"a": 1}[/TOOL_CALL]', [(0, 43, [("f", {"a": 1}, 0, 43)])]),
+    ('[TOOL_CALL] name = f ; args = {"a": 1} [/TOOL_CALL]', [(0, 51, [("f", {"a": 1}, 0, 51)])]),
+    ("[TOOL_CALL]\n  name=\tf\n;\nargs=\n{}\n[/TOOL_CALL]", [(0, 45, [("f", {}, 0, 45)])]),
+    (
+        P + '[TOOL_CALL]name=github/search-issues;args={"q": "x"}[/TOOL_CALL] done',
+        [(18, 82, [("github/search-issues", {"q": "x"}, 18, 82)])],
+    ),
+    (
+        '[TOOL_CALL]name=météo;args={"ville": "Zürich ☀"}[/TOOL_CALL]',
+        [(0, 60, [("météo", {"ville": "Zürich ☀"}, 0, 60)])],
+    ),
+    ('[TOOL_CALL]name="quoted.name";args={}[/TOOL_CALL]', [(0, 49, [("quoted.name", {}, 0, 49)])]),
+    (
+        '[TOOL_CALL]name=f;args={"s": "[/TOOL_CALL] ; name=g"}[/TOOL_CALL]',
+        [(0, 65, [("f", {"s": "[/TOOL_CALL] ; name=g"}, 0, 65)])],
+    ),
+    (
+        '[TOOL_CALL]name=f;args={"s": "[TOOL_CALL]name=g;args={}"}[/TOOL_CALL]',
+        [(0, 69, [("f", {"s": "[TOOL_CALL]name=g;args={}"}, 0, 69)])],
+    ),
+    (
+        '[TOOL_CALL]name=f;args={"n": 5, "x": 5.0}',  # missing closer at the very end
+        [(0, 41, [("f", {"n": 5, "x": 5.0}, 0, 41)])],
+    ),
+    ("[TOOL_CALL]name=f;args={}  \n", [(0, 28, [("f", {}, 0, 28)])]),
+    (
+        '[TOOL_CALL]name=a;args={}[/TOOL_CALL][TOOL_CALL]name=b;args={"k": [1]}[/TOOL_CALL]',
+        [(0, 37, [("a", {}, 0, 37)]), (37, 82, [("b", {"k": [1]}, 37, 82)])],
+    ),
     # the JSON form (toolkit tagged_json)
-    ('[TOOL_CALL]{"name": "f", "arguments": {"a": 1}}[/TOOL_CALL]',
-     [(0, 59, [("f", {"a": 1}, 0, 59)])]),
-    (P + '[TOOL_CALL] [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}] '
-     '[/TOOL_CALL]',
-     [(18, 107, [("a", {}, 31, 61), ("b", {}, 63, 93)])]),
-    ('[TOOL_CALL]{"name": "f", "arguments": {}}',
-     [(0, 41, [("f", {}, 0, 41)])]),
+    (
+        '[TOOL_CALL]{"name": "f", "arguments": {"a": 1}}[/TOOL_CALL]',
+        [(0, 59, [("f", {"a": 1}, 0, 59)])],
+    ),
+    (
+        P + '[TOOL_CALL] [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}] '
+        "[/TOOL_CALL]",
+        [(18, 107, [("a", {}, 31, 61), ("b", {}, 63, 93)])],
+    ),
+    ('[TOOL_CALL]{"name": "f", "arguments": {}}', [(0, 41, [("f", {}, 0, 41)])]),
     # prose mentioning the markers
     ("wrap the call in [TOOL_CALL] tags", []),
     ("wrap the call in [TOOL_CALL] ... [/TOOL_CALL] tags", None),  # unrecognized, see ERRORS
@@ -76,7 +88,8 @@ def test_valid(text: str, expected: list[Any]) -> None:
 def test_parse_tool_calls_default_parser() -> None:
     text = 'ok [TOOL_CALL]name=f;args={"a": 1}[/TOOL_CALL]'
     assert toolcalls.parse_tool_calls(text, include_format=True) == [
-        {"name": "f", "arguments": {"a": 1}, "format": FORMAT}]
+        {"name": "f", "arguments": {"a": 1}, "format": FORMAT}
+    ]
     assert toolcalls.parse_tool_call(text) == {"name": "f", "arguments": {"a": 1}}
 
 
@@ -94,32 +107,87 @@ ERRORS: list[tuple[str, str, int, int, int, int, bool]] = [
     # unclosed, not at the end
     ("[TOOL_CALL]name=f;args={} and more", "tool_call.unclosed", 0, 1, 1, 26, False),
     # text between the payload and the closer
-    ("[TOOL_CALL]name=f;args={} x[/TOOL_CALL]", "tool_call.unexpected_content", 26, 1, 27, 39,
-     False),
+    (
+        "[TOOL_CALL]name=f;args={} x[/TOOL_CALL]",
+        "tool_call.unexpected_content",
+        26,
+        1,
+        27,
+        39,
+        False,
+    ),
     # names
     (P + "[TOOL_CALL]name=;args={}[/TOOL_CALL]", "tool_call.invalid_name", 34, 2, 17, 54, False),
-    (P + "[TOOL_CALL]name= get weather ;args={}[/TOOL_CALL]", "tool_call.invalid_name", 35, 2,
-     18, 67, False),
+    (
+        P + "[TOOL_CALL]name= get weather ;args={}[/TOOL_CALL]",
+        "tool_call.invalid_name",
+        35,
+        2,
+        18,
+        67,
+        False,
+    ),
     ('[TOOL_CALL]name="";args={}[/TOOL_CALL]', "tool_call.invalid_name", 16, 1, 17, 38, False),
-    ('[TOOL_CALL]name=a\u0007b;args={}[/TOOL_CALL]', "tool_call.invalid_name", 16, 1, 17, 39,
-     False),
+    (
+        "[TOOL_CALL]name=a\u0007b;args={}[/TOOL_CALL]",
+        "tool_call.invalid_name",
+        16,
+        1,
+        17,
+        39,
+        False,
+    ),
     # arguments
-    (P + "[TOOL_CALL]name=f;args=[1, 2][/TOOL_CALL]", "tool_call.invalid_arguments", 41, 2, 24,
-     59, False),
-    ('[TOOL_CALL]name=f;args="{}"[/TOOL_CALL]', "tool_call.invalid_arguments", 23, 1, 24, 39,
-     False),
+    (
+        P + "[TOOL_CALL]name=f;args=[1, 2][/TOOL_CALL]",
+        "tool_call.invalid_arguments",
+        41,
+        2,
+        24,
+        59,
+        False,
+    ),
+    (
+        '[TOOL_CALL]name=f;args="{}"[/TOOL_CALL]',
+        "tool_call.invalid_arguments",
+        23,
+        1,
+        24,
+        39,
+        False,
+    ),
     ("[TOOL_CALL]name=f;args= [/TOOL_CALL]", "tool_call.invalid_arguments", 24, 1, 25, 36, False),
-    (P + '[TOOL_CALL]name=f;args={"a": 1,}[/TOOL_CALL]', "json.trailing_comma", 48, 2, 31, 62,
-     False),
-    ('[TOOL_CALL]name=f;args={"a": NaN}[/TOOL_CALL]', "json.invalid_literal", 29, 1, 30, 45,
-     False),
+    (
+        P + '[TOOL_CALL]name=f;args={"a": 1,}[/TOOL_CALL]',
+        "json.trailing_comma",
+        48,
+        2,
+        31,
+        62,
+        False,
+    ),
+    ('[TOOL_CALL]name=f;args={"a": NaN}[/TOOL_CALL]', "json.invalid_literal", 29, 1, 30, 45, False),
     ('[TOOL_CALL]name=f;args={"a": "x', "json.unexpected_end", 31, 1, 32, 31, True),
     # the JSON form
     (P + '[TOOL_CALL]{"name": "f"}[/TOOL_CALL]', "tool_call.unrecognized", 29, 2, 12, 54, False),
-    ('[TOOL_CALL]{"name": 3, "arguments": {}}[/TOOL_CALL]', "tool_call.invalid_name", 20, 1, 21,
-     51, False),
-    ('[TOOL_CALL]{"name": "f", "arguments": {}, "args": {}}[/TOOL_CALL]',
-     "tool_call.ambiguous_arguments", 42, 1, 43, 65, False),
+    (
+        '[TOOL_CALL]{"name": 3, "arguments": {}}[/TOOL_CALL]',
+        "tool_call.invalid_name",
+        20,
+        1,
+        21,
+        51,
+        False,
+    ),
+    (
+        '[TOOL_CALL]{"name": "f", "arguments": {}, "args": {}}[/TOOL_CALL]',
+        "tool_call.ambiguous_arguments",
+        42,
+        1,
+        43,
+        65,
+        False,
+    ),
     ('[TOOL_CALL]{"name": "f", "arguments": {}', "json.unexpected_end", 40, 1, 41, 40, True),
 ]
 
@@ -132,7 +200,11 @@ def test_errors(case: tuple[str, str, int, int, int, int, bool]) -> None:
     match = matches[0]
     assert match.error is not None
     assert (match.error.code, match.error.position, match.error.line, match.error.column) == (
-        code, position, line, column)
+        code,
+        position,
+        line,
+        column,
+    )
     assert match.error.format == FORMAT
     assert (match.end, match.incomplete) == (end, incomplete)
     with pytest.raises(ToolCallError) as info:
@@ -165,8 +237,32 @@ def test_name_error_wins_over_later_faults() -> None:
 # families it has); the tables above are its conformance cases.
 
 
-PIECES = ["[TOOL_CALL]", "[/TOOL_CALL]", "name=", "name", "=", ";", "args=", "args", "{", "}",
-          "[", "]", '"', "\\", ":", ",", " ", "\n", "f", "1", "x y", '"a"', "null", "é"]
+PIECES = [
+    "[TOOL_CALL]",
+    "[/TOOL_CALL]",
+    "name=",
+    "name",
+    "=",
+    ";",
+    "args=",
+    "args",
+    "{",
+    "}",
+    "[",
+    "]",
+    '"',
+    "\\",
+    ":",
+    ",",
+    " ",
+    "\n",
+    "f",
+    "1",
+    "x y",
+    '"a"',
+    "null",
+    "é",
+]
 
 
 @settings(max_examples=300, deadline=None)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls.registry import Registry
-from toolcalls.testing import conformance_outcome, conformance_records
+from toolcalls.testing import conformance_tests
 
 FMT = "harmony"
 PARSER = toolcalls.Parser(formats=[FMT])
@@ -20,19 +20,21 @@ FAMILIES = ("harmony",)
 #: Records where our spec (DESIGN.md 3a and the issue) and a peer's expectation differ.
 EXCEPTIONS = {
     "nemo-harmony-006": "calls on any channel: a final-channel message addressed to "
-                        "functions.f is a call (NeMo ignores non-commentary channels)",
+    "functions.f is a call (NeMo ignores non-commentary channels)",
     "nemo-harmony-007": "calls on any channel: recipient in the role header, final channel, "
-                        "still a call to f",
+    "still a call to f",
     "nemo-harmony-008": "DESIGN 3a: any recipient except assistant is a call; browser.search "
-                        "is the name (NeMo drops built-in tool recipients)",
+    "is the name (NeMo drops built-in tool recipients)",
 }
 
 S = "<|start|>assistant"
 C = "<|channel|>"
 M = "<|message|>"
 #: 99 characters
-CALL = ('<|start|>assistant<|channel|>commentary to=functions.f <|constrain|>json<|message|>'
-        '{"a": 1}<|call|>')
+CALL = (
+    "<|start|>assistant<|channel|>commentary to=functions.f <|constrain|>json<|message|>"
+    '{"a": 1}<|call|>'
+)
 END = -1  # in the tables below: len(text)
 
 
@@ -53,107 +55,268 @@ def calls(text: str) -> list[tuple[str, dict[str, Any], int, int]]:
 
 VALID: list[tuple[str, str, list[tuple[str, dict[str, Any]]], list[tuple[int, int]]]] = [
     ("spec example", CALL, [("f", {"a": 1})], [(0, END)]),
-    ("recipient in the role header", S + ' to=functions.f<|channel|>commentary <|constrain|>json'
-     '<|message|>{"a": 1}<|call|>', [("f", {"a": 1})], [(0, END)]),
-    ("json without constrain", C + 'commentary to=functions.f json<|message|>{"a": 1}<|call|>',
-     [("f", {"a": 1})], [(0, END)]),
-    ("no content type", C + 'commentary to=functions.f<|message|>{"a": 1}<|call|>',
-     [("f", {"a": 1})], [(0, END)]),
-    ("completion starts mid-header", ' to=functions.get_weather<|channel|>commentary json'
-     '<|message|>{"city": "Paris"}<|call|>', [("get_weather", {"city": "Paris"})], [(1, END)]),
+    (
+        "recipient in the role header",
+        S + ' to=functions.f<|channel|>commentary <|constrain|>json<|message|>{"a": 1}<|call|>',
+        [("f", {"a": 1})],
+        [(0, END)],
+    ),
+    (
+        "json without constrain",
+        C + 'commentary to=functions.f json<|message|>{"a": 1}<|call|>',
+        [("f", {"a": 1})],
+        [(0, END)],
+    ),
+    (
+        "no content type",
+        C + 'commentary to=functions.f<|message|>{"a": 1}<|call|>',
+        [("f", {"a": 1})],
+        [(0, END)],
+    ),
+    (
+        "completion starts mid-header",
+        ' to=functions.get_weather<|channel|>commentary json<|message|>{"city": "Paris"}<|call|>',
+        [("get_weather", {"city": "Paris"})],
+        [(1, END)],
+    ),
     ("ends at end", CALL[:-8], [("f", {"a": 1})], [(0, END)]),
     ("ends at end after whitespace", CALL[:-8] + " \n", [("f", {"a": 1})], [(0, END)]),
     ("ends at <|end|>", CALL[:-8] + "<|end|>", [("f", {"a": 1})], [(0, END)]),
     ("ends at <|return|>", CALL[:-8] + "<|return|>", [("f", {"a": 1})], [(0, END)]),
-    ("ends before <|start|>", CALL[:-8] + S + C + "final" + M + "ok",
-     [("f", {"a": 1})], [(0, len(CALL) - 8)]),
-    ("whitespace around the payload", C + "commentary to=functions.f<|message|>\n  {}\n <|call|>",
-     [("f", {})], [(0, END)]),
-    ("terminator inside a string", C + 'commentary to=functions.f<|message|>{"t": "<|call|>}"}'
-     "<|call|>", [("f", {"t": "<|call|>}"})], [(0, END)]),
-    ("final channel is a call too", S + C + 'final to=functions.f<|message|>{"k": 1}<|return|>',
-     [("f", {"k": 1})], [(0, END)]),
-    ("analysis channel with recipient", S + C + "analysis to=functions.f" + M + "{}<|call|>",
-     [("f", {})], [(0, END)]),
-    ("built-in tool recipient", S + C + 'commentary to=browser.search<|message|>{"q": "x"}'
-     "<|call|>", [("browser.search", {"q": "x"})], [(0, END)]),
-    ("unicode", C + 'commentary to=functions.météo<|message|>{"ville": "Zürich 🌧"}<|call|>',
-     [("météo", {"ville": "Zürich 🌧"})], [(0, END)]),
-    ("analysis then call then final", "<|channel|>analysis<|message|>Need f to=functions.x"
-     "<|end|>" + CALL + S + C + "final" + M + "Done.<|return|>",
-     [("f", {"a": 1})], [(58, 58 + len(CALL))]),
+    (
+        "ends before <|start|>",
+        CALL[:-8] + S + C + "final" + M + "ok",
+        [("f", {"a": 1})],
+        [(0, len(CALL) - 8)],
+    ),
+    (
+        "whitespace around the payload",
+        C + "commentary to=functions.f<|message|>\n  {}\n <|call|>",
+        [("f", {})],
+        [(0, END)],
+    ),
+    (
+        "terminator inside a string",
+        C + 'commentary to=functions.f<|message|>{"t": "<|call|>}"}<|call|>',
+        [("f", {"t": "<|call|>}"})],
+        [(0, END)],
+    ),
+    (
+        "final channel is a call too",
+        S + C + 'final to=functions.f<|message|>{"k": 1}<|return|>',
+        [("f", {"k": 1})],
+        [(0, END)],
+    ),
+    (
+        "analysis channel with recipient",
+        S + C + "analysis to=functions.f" + M + "{}<|call|>",
+        [("f", {})],
+        [(0, END)],
+    ),
+    (
+        "built-in tool recipient",
+        S + C + 'commentary to=browser.search<|message|>{"q": "x"}<|call|>',
+        [("browser.search", {"q": "x"})],
+        [(0, END)],
+    ),
+    (
+        "unicode",
+        C + 'commentary to=functions.météo<|message|>{"ville": "Zürich 🌧"}<|call|>',
+        [("météo", {"ville": "Zürich 🌧"})],
+        [(0, END)],
+    ),
+    (
+        "analysis then call then final",
+        "<|channel|>analysis<|message|>Need f to=functions.x"
+        "<|end|>" + CALL + S + C + "final" + M + "Done.<|return|>",
+        [("f", {"a": 1})],
+        [(58, 58 + len(CALL))],
+    ),
     ("prose before", "Let me check. " + CALL + " ok", [("f", {"a": 1})], [(14, 14 + len(CALL))]),
-    ("two calls, both placements", CALL + S + ' to=functions.g<|channel|>commentary json'
-     '<|message|>{"b": [1]}<|call|>', [("f", {"a": 1}), ("g", {"b": [1]})],
-     [(0, len(CALL)), (len(CALL), END)]),
-    ("tool result is not a call", CALL + "<|start|>functions.f to=assistant<|channel|>commentary"
-     '<|message|>{"r": 1}<|end|>', [("f", {"a": 1})], [(0, len(CALL))]),
-    ("nested arguments", C + 'commentary to=functions.s<|message|>{"q": {"t": [1, {"u": null}]}}',
-     [("s", {"q": {"t": [1, {"u": None}]}})], [(0, END)]),
+    (
+        "two calls, both placements",
+        CALL + S + ' to=functions.g<|channel|>commentary json<|message|>{"b": [1]}<|call|>',
+        [("f", {"a": 1}), ("g", {"b": [1]})],
+        [(0, len(CALL)), (len(CALL), END)],
+    ),
+    (
+        "tool result is not a call",
+        CALL + '<|start|>functions.f to=assistant<|channel|>commentary<|message|>{"r": 1}<|end|>',
+        [("f", {"a": 1})],
+        [(0, len(CALL))],
+    ),
+    (
+        "nested arguments",
+        C + 'commentary to=functions.s<|message|>{"q": {"t": [1, {"u": null}]}}',
+        [("s", {"q": {"t": [1, {"u": None}]}})],
+        [(0, END)],
+    ),
 ]
 
 
-@pytest.mark.parametrize(("text", "expected", "expected_spans"),
-                         [case[1:] for case in VALID], ids=[case[0] for case in VALID])
-def test_valid(text: str, expected: list[tuple[str, dict[str, Any]]],
-               expected_spans: list[tuple[int, int]]) -> None:
+@pytest.mark.parametrize(
+    ("text", "expected", "expected_spans"),
+    [case[1:] for case in VALID],
+    ids=[case[0] for case in VALID],
+)
+def test_valid(
+    text: str, expected: list[tuple[str, dict[str, Any]]], expected_spans: list[tuple[int, int]]
+) -> None:
     n = len(text)
     want = [(start, n if end == END else end) for start, end in expected_spans]
     assert spans(text) == want
-    assert calls(text) == [(name, args, *span)
-                           for (name, args), span in zip(expected, want, strict=True)]
+    assert calls(text) == [
+        (name, args, *span) for (name, args), span in zip(expected, want, strict=True)
+    ]
     assert toolcalls.parse_tool_calls(text, formats=[FMT]) == [
-        {"name": name, "arguments": args} for name, args in expected]
+        {"name": name, "arguments": args} for name, args in expected
+    ]
 
 
 P = "Sure.\n"  # 6 characters before the call in several cases
 
 ERRORS: list[tuple[str, str, str, int, int, int]] = [
     # (id, text, code, position, line, column)
-    ("array payload", P + S + C + "commentary to=functions.f" + M + "[1, 2]<|call|>",
-     "tool_call.invalid_arguments", 71, 2, 66),
-    ("text payload", S + C + "commentary to=functions.f" + M + "hello<|call|>",
-     "tool_call.invalid_arguments", 65, 1, 66),
-    ("string payload", S + C + "commentary to=functions.f" + M + ' "x"',
-     "tool_call.invalid_arguments", 66, 1, 67),
-    ("trailing comma", P + S + C + "commentary to=functions.f" + M + '{"a": 1,}<|call|>',
-     "json.trailing_comma", 78, 2, 73),
-    ("truncated payload", S + C + "commentary to=functions.f" + M + '{"a": ',
-     "json.unexpected_end", 71, 1, 72),
-    ("empty payload at the end", S + C + "commentary to=functions.f" + M + "\n",
-     "json.unexpected_end", 66, 2, 1),
-    ("garbage before the terminator", P + S + C + "commentary to=functions.f" + M +
-     '{"a": 1} junk<|call|>', "tool_call.unexpected_content", 80, 2, 75),
-    ("garbage at the end", S + C + "commentary to=functions.f" + M + '{"a": 1} junk',
-     "tool_call.unexpected_content", 74, 1, 75),
-    ("empty function name", S + C + "commentary to=functions." + M + "{}<|call|>",
-     "tool_call.invalid_name", 53, 1, 54),
-    ("empty recipient", S + C + "commentary to= json" + M + "{}<|call|>",
-     "tool_call.invalid_name", 43, 1, 44),
-    ("header without message", P + S + C + "commentary to=functions.f<|end|>" + S + C + "final" +
-     M + '{"city": "Paris"}<|return|>', "tool_call.unrecognized", 60, 2, 55),
-    ("header cut by <|start|>", S + C + "commentary to=functions.f" + S + C + "final" + M + "ok",
-     "tool_call.unrecognized", 54, 1, 55),
-    ("header at the end", P + S + C + "commentary to=functions.f json",
-     "tool_call.unrecognized", 65, 2, 60),
+    (
+        "array payload",
+        P + S + C + "commentary to=functions.f" + M + "[1, 2]<|call|>",
+        "tool_call.invalid_arguments",
+        71,
+        2,
+        66,
+    ),
+    (
+        "text payload",
+        S + C + "commentary to=functions.f" + M + "hello<|call|>",
+        "tool_call.invalid_arguments",
+        65,
+        1,
+        66,
+    ),
+    (
+        "string payload",
+        S + C + "commentary to=functions.f" + M + ' "x"',
+        "tool_call.invalid_arguments",
+        66,
+        1,
+        67,
+    ),
+    (
+        "trailing comma",
+        P + S + C + "commentary to=functions.f" + M + '{"a": 1,}<|call|>',
+        "json.trailing_comma",
+        78,
+        2,
+        73,
+    ),
+    (
+        "truncated payload",
+        S + C + "commentary to=functions.f" + M + '{"a": ',
+        "json.unexpected_end",
+        71,
+        1,
+        72,
+    ),
+    (
+        "empty payload at the end",
+        S + C + "commentary to=functions.f" + M + "\n",
+        "json.unexpected_end",
+        66,
+        2,
+        1,
+    ),
+    (
+        "garbage before the terminator",
+        P + S + C + "commentary to=functions.f" + M + '{"a": 1} junk<|call|>',
+        "tool_call.unexpected_content",
+        80,
+        2,
+        75,
+    ),
+    (
+        "garbage at the end",
+        S + C + "commentary to=functions.f" + M + '{"a": 1} junk',
+        "tool_call.unexpected_content",
+        74,
+        1,
+        75,
+    ),
+    (
+        "empty function name",
+        S + C + "commentary to=functions." + M + "{}<|call|>",
+        "tool_call.invalid_name",
+        53,
+        1,
+        54,
+    ),
+    (
+        "empty recipient",
+        S + C + "commentary to= json" + M + "{}<|call|>",
+        "tool_call.invalid_name",
+        43,
+        1,
+        44,
+    ),
+    (
+        "header without message",
+        P
+        + S
+        + C
+        + "commentary to=functions.f<|end|>"
+        + S
+        + C
+        + "final"
+        + M
+        + '{"city": "Paris"}<|return|>',
+        "tool_call.unrecognized",
+        60,
+        2,
+        55,
+    ),
+    (
+        "header cut by <|start|>",
+        S + C + "commentary to=functions.f" + S + C + "final" + M + "ok",
+        "tool_call.unrecognized",
+        54,
+        1,
+        55,
+    ),
+    (
+        "header at the end",
+        P + S + C + "commentary to=functions.f json",
+        "tool_call.unrecognized",
+        65,
+        2,
+        60,
+    ),
 ]
 
 
-@pytest.mark.parametrize(("text", "code", "position", "line", "column"),
-                         [case[1:] for case in ERRORS], ids=[case[0] for case in ERRORS])
+@pytest.mark.parametrize(
+    ("text", "code", "position", "line", "column"),
+    [case[1:] for case in ERRORS],
+    ids=[case[0] for case in ERRORS],
+)
 def test_errors(text: str, code: str, position: int, line: int, column: int) -> None:
     with pytest.raises(toolcalls.ToolCallError) as info:
         toolcalls.parse_tool_calls(text, formats=[FMT])
     err = info.value
     assert (err.code, err.position, err.line, err.column, err.format) == (
-        code, position, line, column, FMT)
+        code,
+        position,
+        line,
+        column,
+        FMT,
+    )
 
 
 def test_error_spans_and_incomplete() -> None:
     broken = S + C + "commentary to=functions.f" + M + '{"a": 1,}<|call|>'
     outcome = PARSER.run(broken + CALL)
     assert [(m.start, m.end, m.error is None) for m in outcome.matches] == [
-        (0, len(broken), False), (len(broken), len(broken) + len(CALL), True)]
+        (0, len(broken), False),
+        (len(broken), len(broken) + len(CALL), True),
+    ]
     assert [c.name for c in outcome.calls] == ["f"]
     cut = PARSER.run(CALL[:-20]).matches
     assert [(m.start, m.end, m.incomplete) for m in cut] == [(0, len(CALL) - 20, True)]
@@ -182,7 +345,10 @@ def test_prose_is_not_a_call(text: str) -> None:
 
 def test_default_parser() -> None:
     assert toolcalls.parse_tool_call(CALL, include_format=True) == {
-        "name": "f", "arguments": {"a": 1}, "format": FMT}
+        "name": "f",
+        "arguments": {"a": 1},
+        "format": FMT,
+    }
 
 
 def test_detect() -> None:
@@ -204,30 +370,43 @@ def test_linear_on_many_messages() -> None:
 # --- conformance corpus (toolcalls.testing finds ../shared/conformance) -------------------
 
 
-RECORDS = conformance_records(FAMILIES, start=__file__)
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-@pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
-def test_conformance(record: dict[str, Any]) -> None:
-    ok, got = conformance_outcome(record, formats=[FMT])
-    if record["id"] in EXCEPTIONS:
-        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
-    else:
-        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-def test_exceptions_name_corpus_records() -> None:
-    assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
+test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+    FAMILIES, FMT, EXCEPTIONS, start=__file__
+)
 
 
 # --- properties -------------------------------------------------------------------------
 
-PIECES = ["<|start|>", "<|channel|>", "<|constrain|>", "<|message|>", "<|end|>", "<|call|>",
-          "<|return|>", "assistant", " to=functions.f", " to=assistant", "to=", " to=x",
-          "commentary", "final", " json", "{", "}", "[", "]", '"', ":", ",", "1", " ", "\n",
-          "é", "<|", "|>"]
+PIECES = [
+    "<|start|>",
+    "<|channel|>",
+    "<|constrain|>",
+    "<|message|>",
+    "<|end|>",
+    "<|call|>",
+    "<|return|>",
+    "assistant",
+    " to=functions.f",
+    " to=assistant",
+    "to=",
+    " to=x",
+    "commentary",
+    "final",
+    " json",
+    "{",
+    "}",
+    "[",
+    "]",
+    '"',
+    ":",
+    ",",
+    "1",
+    " ",
+    "\n",
+    "é",
+    "<|",
+    "|>",
+]
 
 
 @settings(max_examples=400, deadline=None)

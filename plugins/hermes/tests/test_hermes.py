@@ -61,8 +61,11 @@ VALID: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]]]] = [
         [(0, 76)],
     ),
     ("Wrap the call in <tool_call> tags, please.", [], []),
-    ('Wrap it in <tool_call> tags: <tool_call>{"name": "f", "arguments": {}}</tool_call>',
-     [{"name": "f", "arguments": {}}], [(29, 82)]),
+    (
+        'Wrap it in <tool_call> tags: <tool_call>{"name": "f", "arguments": {}}</tool_call>',
+        [{"name": "f", "arguments": {}}],
+        [(29, 82)],
+    ),
 ]
 
 

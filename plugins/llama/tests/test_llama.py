@@ -23,8 +23,10 @@ Span = tuple[int, int, list[tuple[str, dict[str, Any], int, int]]]
 
 
 def spans(text: str) -> list[Span]:
-    return [(m.start, m.end, [(c.name, c.arguments, c.start, c.end) for c in m.calls])
-            for m in PARSER.run(text).matches]
+    return [
+        (m.start, m.end, [(c.name, c.arguments, c.start, c.end) for c in m.calls])
+        for m in PARSER.run(text).matches
+    ]
 
 
 def test_entry_point_is_discovered() -> None:
@@ -36,38 +38,68 @@ VALID: list[tuple[str, list[Span]]] = [
     # JSON, "parameters" or "arguments", with or without an end token (which the span holds)
     (T + '{"name": "f", "parameters": {"a": 1}}', [(0, 51, [("f", {"a": 1}, 0, 51)])]),
     (T + '{"name": "f", "arguments": {"a": 1}}<|eom_id|>', [(0, 60, [("f", {"a": 1}, 0, 60)])]),
-    ("Sure.\n" + T + '\n  {"name": "f", "parameters": {}} \n<|eot_id|>\nDone.',
-     [(6, 66, [("f", {}, 6, 66)])]),
+    (
+        "Sure.\n" + T + '\n  {"name": "f", "parameters": {}} \n<|eot_id|>\nDone.',
+        [(6, 66, [("f", {}, 6, 66)])],
+    ),
     # several calls: ';' (whitespace around it, a trailing one), repeated tags, a JSON array
-    (T + '{"name": "a", "parameters": {}};{"name": "b", "parameters": {"k": [1]}}',
-     [(0, 85, [("a", {}, 14, 45), ("b", {"k": [1]}, 46, 85)])]),
-    (T + '{"name": "a", "parameters": {}} ;\n {"name": "b", "parameters": {}};<|eom_id|>',
-     [(0, 91, [("a", {}, 14, 45), ("b", {}, 49, 80)])]),
-    (T + '{"name": "a", "parameters": {}}' + T + '{"name": "b", "parameters": {}}',
-     [(0, 45, [("a", {}, 0, 45)]), (45, 90, [("b", {}, 45, 90)])]),
-    (T + '[{"name": "a", "parameters": {}}, {"name": "b", "parameters": {}}]',
-     [(0, 80, [("a", {}, 15, 46), ("b", {}, 48, 79)])]),
-    (T + '{"type": "function", "function": {"name": "f", "arguments": "{\\"a\\": 1}"}}',
-     [(0, 88, [("f", {"a": 1}, 0, 88)])]),
+    (
+        T + '{"name": "a", "parameters": {}};{"name": "b", "parameters": {"k": [1]}}',
+        [(0, 85, [("a", {}, 14, 45), ("b", {"k": [1]}, 46, 85)])],
+    ),
+    (
+        T + '{"name": "a", "parameters": {}} ;\n {"name": "b", "parameters": {}};<|eom_id|>',
+        [(0, 91, [("a", {}, 14, 45), ("b", {}, 49, 80)])],
+    ),
+    (
+        T + '{"name": "a", "parameters": {}}' + T + '{"name": "b", "parameters": {}}',
+        [(0, 45, [("a", {}, 0, 45)]), (45, 90, [("b", {}, 45, 90)])],
+    ),
+    (
+        T + '[{"name": "a", "parameters": {}}, {"name": "b", "parameters": {}}]',
+        [(0, 80, [("a", {}, 15, 46), ("b", {}, 48, 79)])],
+    ),
+    (
+        T + '{"type": "function", "function": {"name": "f", "arguments": "{\\"a\\": 1}"}}',
+        [(0, 88, [("f", {"a": 1}, 0, 88)])],
+    ),
     # markers inside a JSON string are content of the call
-    (T + '{"name": "f", "parameters": {"t": "<|eom_id|>; <|python_tag|>"}}<|eom_id|>',
-     [(0, 88, [("f", {"t": "<|eom_id|>; <|python_tag|>"}, 0, 88)])]),
+    (
+        T + '{"name": "f", "parameters": {"t": "<|eom_id|>; <|python_tag|>"}}<|eom_id|>',
+        [(0, 88, [("f", {"t": "<|eom_id|>; <|python_tag|>"}, 0, 88)])],
+    ),
     # built-in tools (one trailing '.call' dropped), plain and dotted Python calls
-    (T + 'brave_search.call(query="weather in Paris")<|eom_id|>',
-     [(0, 67, [("brave_search", {"query": "weather in Paris"}, 0, 67)])]),
-    (P + T + 'wolfram_alpha.call(query="2+2"); brave_search.call(query="x")',
-     [(18, 93, [("wolfram_alpha", {"query": "2+2"}, 32, 63),
-                ("brave_search", {"query": "x"}, 65, 93)])]),
-    (T + 'get_weather(city="Zürich 😀", days=3)',
-     [(0, 50, [("get_weather", {"city": "Zürich 😀", "days": 3}, 0, 50)])]),
+    (
+        T + 'brave_search.call(query="weather in Paris")<|eom_id|>',
+        [(0, 67, [("brave_search", {"query": "weather in Paris"}, 0, 67)])],
+    ),
+    (
+        P + T + 'wolfram_alpha.call(query="2+2"); brave_search.call(query="x")',
+        [
+            (
+                18,
+                93,
+                [
+                    ("wolfram_alpha", {"query": "2+2"}, 32, 63),
+                    ("brave_search", {"query": "x"}, 65, 93),
+                ],
+            )
+        ],
+    ),
+    (
+        T + 'get_weather(city="Zürich 😀", days=3)',
+        [(0, 50, [("get_weather", {"city": "Zürich 😀", "days": 3}, 0, 50)])],
+    ),
     (T + "client.search(q=1)", [(0, 32, [("client.search", {"q": 1}, 0, 32)])]),
     (T + "a.call.call(q=1)", [(0, 30, [("a.call", {"q": 1}, 0, 30)])]),
     (T + "call(q=1)", [(0, 23, [("call", {"q": 1}, 0, 23)])]),
     (T + "f()", [(0, 17, [("f", {}, 0, 17)])]),
     (T + 'f(); {"name": "g", "parameters": {}}', [(0, 50, [("f", {}, 14, 17), ("g", {}, 19, 50)])]),
     # unicode
-    (T + '{"name": "météo", "parameters": {"ville": "Zürich 😀"}}<|eom_id|>',
-     [(0, 78, [("météo", {"ville": "Zürich 😀"}, 0, 78)])]),
+    (
+        T + '{"name": "météo", "parameters": {"ville": "Zürich 😀"}}<|eom_id|>',
+        [(0, 78, [("météo", {"ville": "Zürich 😀"}, 0, 78)])],
+    ),
     # text after the calls is content (not in the span)
     (T + '{"name": "f", "parameters": {}} Let me know.', [(0, 45, [("f", {}, 0, 45)])]),
     (T + '{"name": "f", "parameters": {}}xyz<|eom_id|>', [(0, 45, [("f", {}, 0, 45)])]),
@@ -111,8 +143,13 @@ INVALID: list[tuple[str, str, int, int, int]] = [
     # call shapes with bad fields
     (T + '{"name": "", "parameters": {}}', "tool_call.invalid_name", 23, 1, 24),
     (T + '{"name": "f", "parameters": 3}', "tool_call.invalid_arguments", 42, 1, 43),
-    (T + '{"name": "f", "parameters": {}, "arguments": {}}', "tool_call.ambiguous_arguments", 46,
-     1, 47),
+    (
+        T + '{"name": "f", "parameters": {}, "arguments": {}}',
+        "tool_call.ambiguous_arguments",
+        46,
+        1,
+        47,
+    ),
     # strict Python call syntax
     (T + "f(1)", "tool_call.positional_argument", 16, 1, 17),
     (P + T + "f(); g(1)", "tool_call.positional_argument", 39, 2, 22),
@@ -127,11 +164,16 @@ def test_invalid(text: str, code: str, position: int, line: int, column: int) ->
         PARSER.parse_tool_calls(text)
     err = info.value
     assert (err.code, err.position, err.line, err.column, err.format) == (
-        code, position, line, column, FORMAT)
+        code,
+        position,
+        line,
+        column,
+        FORMAT,
+    )
 
 
 def test_good_calls_before_a_broken_one_are_kept_for_lenient_use() -> None:
-    text = P + T + 'f(a=1); g(1)<|eom_id|> after'
+    text = P + T + "f(a=1); g(1)<|eom_id|> after"
     outcome = PARSER.run(text)
     assert [(m.start, m.end) for m in outcome.matches] == [(18, 40), (40, 54)]
     assert [(c.name, c.arguments) for c in outcome.calls] == [("f", {"a": 1})]
@@ -145,14 +187,17 @@ def test_a_broken_call_ends_before_the_next_tag() -> None:
     assert [c.name for c in outcome.calls] == ["g"]
 
 
-@pytest.mark.parametrize(("text", "incomplete"), [
-    (T, True),
-    (T + '{"name": "f", "parameters": {"a"', True),
-    (T + 'f(q="x', True),
-    (T + "f(1)", False),
-    (T + "hello", True),  # a name cut short
-    (T + "hello world", False),
-])
+@pytest.mark.parametrize(
+    ("text", "incomplete"),
+    [
+        (T, True),
+        (T + '{"name": "f", "parameters": {"a"', True),
+        (T + 'f(q="x', True),
+        (T + "f(1)", False),
+        (T + "hello", True),  # a name cut short
+        (T + "hello world", False),
+    ],
+)
 def test_incomplete_marks_text_that_more_text_could_complete(text: str, incomplete: bool) -> None:
     (match,) = PARSER.run(text).matches
     assert match.error is not None
@@ -162,16 +207,22 @@ def test_incomplete_marks_text_that_more_text_could_complete(text: str, incomple
 def test_default_parser_prefers_the_tag_over_bare_json() -> None:
     text = 'Calling. <|python_tag|>{"name": "f", "parameters": {"a": 1}}<|eom_id|>'
     assert toolcalls.parse_tool_call(text, include_format=True) == {
-        "name": "f", "arguments": {"a": 1}, "format": FORMAT}
+        "name": "f",
+        "arguments": {"a": 1},
+        "format": FORMAT,
+    }
 
 
-@pytest.mark.parametrize(("text", "matches", "calls"), [
-    (T * 50_000, 50_000, 0),
-    ((T + " ") * 50_000, 50_000, 0),
-    ((T + "{") * 10_000, 10_000, 0),
-    (T + "f();" * 30_000, 1, 30_000),
-    ((T + '{"name": "f", "parameters": {}}<|eom_id|>') * 10_000, 10_000, 10_000),
-])
+@pytest.mark.parametrize(
+    ("text", "matches", "calls"),
+    [
+        (T * 50_000, 50_000, 0),
+        ((T + " ") * 50_000, 50_000, 0),
+        ((T + "{") * 10_000, 10_000, 0),
+        (T + "f();" * 30_000, 1, 30_000),
+        ((T + '{"name": "f", "parameters": {}}<|eom_id|>') * 10_000, 10_000, 10_000),
+    ],
+)
 def test_many_tags_are_linear(text: str, matches: int, calls: int) -> None:
     result = toolcalls_llama.toolcalls_extract(text, 0)
     assert len(result.matches) == matches
@@ -211,9 +262,35 @@ def test_exceptions_name_corpus_records() -> None:
 
 # --- property test ---------------------------------------------------------------------------
 
-PIECES = [T, "<|eom_id|>", "<|eot_id|>", ";", "f", "brave_search.call", ".", "(", ")", "=", "q",
-          "{", "}", "[", "]", '"', "'", "\\", ":", ",", '"name"', '"parameters"', " ", "\n",
-          "1", "é", "abc"]
+PIECES = [
+    T,
+    "<|eom_id|>",
+    "<|eot_id|>",
+    ";",
+    "f",
+    "brave_search.call",
+    ".",
+    "(",
+    ")",
+    "=",
+    "q",
+    "{",
+    "}",
+    "[",
+    "]",
+    '"',
+    "'",
+    "\\",
+    ":",
+    ",",
+    '"name"',
+    '"parameters"',
+    " ",
+    "\n",
+    "1",
+    "é",
+    "abc",
+]
 
 
 @settings(max_examples=400, deadline=None)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import ToolCallError
 from toolcalls.registry import Registry
-from toolcalls.testing import conformance_outcome, conformance_records
+from toolcalls.testing import conformance_tests
 
 FORMAT = "mistral"
 PARSER = toolcalls.Parser(formats=[FORMAT])
@@ -20,8 +20,10 @@ Span = tuple[int, int, list[tuple[str, dict[str, Any], int, int, "str | None"]]]
 
 
 def spans(text: str) -> list[Span]:
-    return [(m.start, m.end, [(c.name, c.arguments, c.start, c.end, c.id) for c in m.calls])
-            for m in PARSER.run(text).matches]
+    return [
+        (m.start, m.end, [(c.name, c.arguments, c.start, c.end, c.id) for c in m.calls])
+        for m in PARSER.run(text).matches
+    ]
 
 
 def test_entry_point_is_discovered() -> None:
@@ -34,39 +36,59 @@ P = "Sure, calling it.\n"  # 18 characters of prose before, to make positions ab
 
 VALID: list[tuple[str, list[Span]]] = [
     # pre-v11: a JSON array, or a single object
-    ('[TOOL_CALLS] [{"name": "f", "arguments": {"a": 1}}]',
-     [(0, 51, [("f", {"a": 1}, 0, 51, None)])]),
-    ('[TOOL_CALLS][{"name": "a", "arguments": {}}, {"name": "b", "arguments": {"k": 2}}]',
-     [(0, 82, [("a", {}, 13, 43, None), ("b", {"k": 2}, 45, 81, None)])]),
-    ('[TOOL_CALLS] {"name": "f", "arguments": {}, "id": "abc123"}',
-     [(0, 59, [("f", {}, 0, 59, "abc123")])]),
-    (P + '[TOOL_CALLS]\n  [ {"arguments": {"x": 5.0}, "name": "f"} ]\nextra trailing data',
-     [(18, 75, [("f", {"x": 5.0}, 18, 75, None)])]),
+    (
+        '[TOOL_CALLS] [{"name": "f", "arguments": {"a": 1}}]',
+        [(0, 51, [("f", {"a": 1}, 0, 51, None)])],
+    ),
+    (
+        '[TOOL_CALLS][{"name": "a", "arguments": {}}, {"name": "b", "arguments": {"k": 2}}]',
+        [(0, 82, [("a", {}, 13, 43, None), ("b", {"k": 2}, 45, 81, None)])],
+    ),
+    (
+        '[TOOL_CALLS] {"name": "f", "arguments": {}, "id": "abc123"}',
+        [(0, 59, [("f", {}, 0, 59, "abc123")])],
+    ),
+    (
+        P + '[TOOL_CALLS]\n  [ {"arguments": {"x": 5.0}, "name": "f"} ]\nextra trailing data',
+        [(18, 75, [("f", {"x": 5.0}, 18, 75, None)])],
+    ),
     # v11+: name[ARGS]{...}, name{...}, [CALL_ID]
     ('[TOOL_CALLS]f[ARGS]{"a": 1}', [(0, 27, [("f", {"a": 1}, 0, 27, None)])]),
     ('[TOOL_CALLS]f  [ARGS]\n{"a": 1}', [(0, 30, [("f", {"a": 1}, 0, 30, None)])]),
     ('[TOOL_CALLS]f{"a": 1}', [(0, 21, [("f", {"a": 1}, 0, 21, None)])]),
-    ('[TOOL_CALLS]f {}', [(0, 16, [("f", {}, 0, 16, None)])]),
-    ('[TOOL_CALLS] f [ARGS] {}', [(0, 24, [("f", {}, 0, 24, None)])]),
-    ('[TOOL_CALLS]f[CALL_ID]abc123[ARGS]{"x": 1}',
-     [(0, 42, [("f", {"x": 1}, 0, 42, "abc123")])]),
-    ('[TOOL_CALLS]f [CALL_ID] abc123 [ARGS] {}', [(0, 40, [("f", {}, 0, 40, "abc123")])]),
-    (P + '[TOOL_CALLS]a[ARGS]{}[TOOL_CALLS]b[ARGS]{"k": [1, {"z": null}]} done',
-     [(18, 39, [("a", {}, 18, 39, None)]),
-      (39, 81, [("b", {"k": [1, {"z": None}]}, 39, 81, None)])]),
-    ('[TOOL_CALLS]github/search-issues[ARGS]{}',
-     [(0, 40, [("github/search-issues", {}, 0, 40, None)])]),
-    ('[TOOL_CALLS]météo[ARGS]{"ville": "Zürich ☀"}',
-     [(0, 44, [("météo", {"ville": "Zürich ☀"}, 0, 44, None)])]),
+    ("[TOOL_CALLS]f {}", [(0, 16, [("f", {}, 0, 16, None)])]),
+    ("[TOOL_CALLS] f [ARGS] {}", [(0, 24, [("f", {}, 0, 24, None)])]),
+    ('[TOOL_CALLS]f[CALL_ID]abc123[ARGS]{"x": 1}', [(0, 42, [("f", {"x": 1}, 0, 42, "abc123")])]),
+    ("[TOOL_CALLS]f [CALL_ID] abc123 [ARGS] {}", [(0, 40, [("f", {}, 0, 40, "abc123")])]),
+    (
+        P + '[TOOL_CALLS]a[ARGS]{}[TOOL_CALLS]b[ARGS]{"k": [1, {"z": null}]} done',
+        [
+            (18, 39, [("a", {}, 18, 39, None)]),
+            (39, 81, [("b", {"k": [1, {"z": None}]}, 39, 81, None)]),
+        ],
+    ),
+    (
+        "[TOOL_CALLS]github/search-issues[ARGS]{}",
+        [(0, 40, [("github/search-issues", {}, 0, 40, None)])],
+    ),
+    (
+        '[TOOL_CALLS]météo[ARGS]{"ville": "Zürich ☀"}',
+        [(0, 44, [("météo", {"ville": "Zürich ☀"}, 0, 44, None)])],
+    ),
     # a [TOOL_CALLS] inside a JSON string is content of that call
-    ('[TOOL_CALLS]f[ARGS]{"s": "[TOOL_CALLS]g[ARGS]{}"}[TOOL_CALLS]h{}',
-     [(0, 49, [("f", {"s": "[TOOL_CALLS]g[ARGS]{}"}, 0, 49, None)]),
-      (49, 64, [("h", {}, 49, 64, None)])]),
-    ('[TOOL_CALLS] [{"name": "f", "arguments": {"s": "[TOOL_CALLS] [1]"}}]',
-     [(0, 68, [("f", {"s": "[TOOL_CALLS] [1]"}, 0, 68, None)])]),
+    (
+        '[TOOL_CALLS]f[ARGS]{"s": "[TOOL_CALLS]g[ARGS]{}"}[TOOL_CALLS]h{}',
+        [
+            (0, 49, [("f", {"s": "[TOOL_CALLS]g[ARGS]{}"}, 0, 49, None)]),
+            (49, 64, [("h", {}, 49, 64, None)]),
+        ],
+    ),
+    (
+        '[TOOL_CALLS] [{"name": "f", "arguments": {"s": "[TOOL_CALLS] [1]"}}]',
+        [(0, 68, [("f", {"s": "[TOOL_CALLS] [1]"}, 0, 68, None)])],
+    ),
     # Magistral reasoning is not searched
-    ('[THINK]maybe [TOOL_CALLS]f{}[/THINK][TOOL_CALLS]g{}',
-     [(36, 51, [("g", {}, 36, 51, None)])]),
+    ("[THINK]maybe [TOOL_CALLS]f{}[/THINK][TOOL_CALLS]g{}", [(36, 51, [("g", {}, 36, 51, None)])]),
     ("[THINK]unclosed [TOOL_CALLS]f{}", []),
     # prose mentioning the markers
     ("The [TOOL_CALLS] token starts a call.", []),
@@ -91,7 +113,8 @@ def test_call_id_through_parse() -> None:
 def test_parse_tool_calls_default_parser() -> None:
     text = 'Hello[TOOL_CALLS] [{"name": "add", "arguments": {"a": 1}}]'
     assert toolcalls.parse_tool_calls(text, include_format=True) == [
-        {"name": "add", "arguments": {"a": 1}, "format": FORMAT}]
+        {"name": "add", "arguments": {"a": 1}, "format": FORMAT}
+    ]
     with pytest.raises(ToolCallError) as info:
         toolcalls.parse_tool_call("[TOOL_CALLS]a{}[TOOL_CALLS]b{}")
     assert (info.value.code, info.value.position) == ("tool_call.multiple", 15)
@@ -109,24 +132,52 @@ ERRORS: list[tuple[str, str, int, int, int, int, bool]] = [
     # names
     (P + "[TOOL_CALLS][ARGS]{}", "tool_call.invalid_name", 30, 2, 13, 38, False),
     ("[TOOL_CALLS]f\u0007g[ARGS]{}", "tool_call.invalid_name", 12, 1, 13, 23, False),
-    (P + '[TOOL_CALLS] [{"name": "", "arguments": {}}]', "tool_call.invalid_name", 41, 2, 24,
-     62, False),
+    (
+        P + '[TOOL_CALLS] [{"name": "", "arguments": {}}]',
+        "tool_call.invalid_name",
+        41,
+        2,
+        24,
+        62,
+        False,
+    ),
     # arguments
     (P + "[TOOL_CALLS]f[ARGS][1, 2]", "tool_call.invalid_arguments", 37, 2, 20, 43, False),
     ('[TOOL_CALLS]f[ARGS]"{}"', "tool_call.invalid_arguments", 19, 1, 20, 23, False),
-    ('[TOOL_CALLS] [{"name": "f", "arguments": 3}]', "tool_call.invalid_arguments", 41, 1, 42,
-     44, False),
-    ('[TOOL_CALLS] {"name": "f", "arguments": {}, "args": {}}',
-     "tool_call.ambiguous_arguments", 44, 1, 45, 55, False),
+    (
+        '[TOOL_CALLS] [{"name": "f", "arguments": 3}]',
+        "tool_call.invalid_arguments",
+        41,
+        1,
+        42,
+        44,
+        False,
+    ),
+    (
+        '[TOOL_CALLS] {"name": "f", "arguments": {}, "args": {}}',
+        "tool_call.ambiguous_arguments",
+        44,
+        1,
+        45,
+        55,
+        False,
+    ),
     # JSON
     (P + '[TOOL_CALLS]f[ARGS]{"a": 1,}', "json.trailing_comma", 44, 2, 27, 46, False),
-    ('[TOOL_CALLS]f[ARGS]hello', "json.invalid_literal", 19, 1, 20, 24, False),
+    ("[TOOL_CALLS]f[ARGS]hello", "json.invalid_literal", 19, 1, 20, 24, False),
     (P + '[TOOL_CALLS]bash{"command": "x', "json.unexpected_end", 48, 2, 31, 48, True),
     ('[TOOL_CALLS] [{"name": "f", "arguments": {}', "json.unexpected_end", 43, 1, 44, 43, True),
     ("[TOOL_CALLS] [see the docs]", "json.invalid_literal", 14, 1, 15, 27, False),
     # JSON that is not a call shape
-    (P + '[TOOL_CALLS] {"name": "Alice", "age": 3}', "tool_call.unrecognized", 31, 2, 14, 58,
-     False),
+    (
+        P + '[TOOL_CALLS] {"name": "Alice", "age": 3}',
+        "tool_call.unrecognized",
+        31,
+        2,
+        14,
+        58,
+        False,
+    ),
     ("[TOOL_CALLS] []", "tool_call.unrecognized", 13, 1, 14, 15, False),
 ]
 
@@ -139,7 +190,11 @@ def test_errors(case: tuple[str, str, int, int, int, int, bool]) -> None:
     match = matches[0]
     assert match.error is not None
     assert (match.error.code, match.error.position, match.error.line, match.error.column) == (
-        code, position, line, column)
+        code,
+        position,
+        line,
+        column,
+    )
     assert match.error.format == FORMAT
     assert (match.end, match.incomplete) == (end, incomplete)
     with pytest.raises(ToolCallError) as info:
@@ -161,31 +216,41 @@ FAMILIES = ("mistral",)
 #: Records where our strict spec and the peer's permissive expectation differ.
 EXCEPTIONS: dict[str, str] = {
     "vllm-mistral-010": "junk between [TOOL_CALLS] and the array: vLLM recovers it by a regex "
-                        "fallback; for us '[TOOL_CALLS] junk ...' is prose (no call)",
+    "fallback; for us '[TOOL_CALLS] junk ...' is prose (no call)",
 }
 
-RECORDS = conformance_records(FAMILIES, start=__file__)
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-@pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
-def test_conformance(record: dict[str, Any]) -> None:
-    ok, got = conformance_outcome(record, formats=[FORMAT])
-    if record["id"] in EXCEPTIONS:
-        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
-    else:
-        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-def test_exceptions_name_corpus_records() -> None:
-    assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
+test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+    FAMILIES, FORMAT, EXCEPTIONS, start=__file__
+)
 
 
 # --- property test ---------------------------------------------------------------------------
 
-PIECES = ["[TOOL_CALLS]", "[ARGS]", "[CALL_ID]", "[THINK]", "[/THINK]", "f", "get_x", "{", "}",
-          "[", "]", '"', "\\", ":", ",", " ", "\n", "1", '"a"', "null", "é", "(", "abc"]
+PIECES = [
+    "[TOOL_CALLS]",
+    "[ARGS]",
+    "[CALL_ID]",
+    "[THINK]",
+    "[/THINK]",
+    "f",
+    "get_x",
+    "{",
+    "}",
+    "[",
+    "]",
+    '"',
+    "\\",
+    ":",
+    ",",
+    " ",
+    "\n",
+    "1",
+    '"a"',
+    "null",
+    "é",
+    "(",
+    "abc",
+]
 
 
 @settings(max_examples=300, deadline=None)

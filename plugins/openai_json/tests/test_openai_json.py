@@ -12,7 +12,7 @@ from toolcalls_openai_json import FORMAT_ID, toolcalls_detect, toolcalls_extract
 import toolcalls
 from toolcalls import Extraction, ToolCallError
 from toolcalls.errors import line_column
-from toolcalls.testing import conformance_outcome, conformance_records
+from toolcalls.testing import conformance_tests
 
 PARSER = toolcalls.Parser(formats=[FORMAT_ID])
 FAMILIES = ("openai_json", "json_array", "llama_json", "auto")
@@ -388,22 +388,9 @@ EXCEPTIONS = {
     "not silently dropped before the valid call that follows",
 }
 
-RECORDS = conformance_records(FAMILIES, start=__file__)
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-@pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
-def test_conformance(record: dict[str, Any]) -> None:
-    ok, got = conformance_outcome(record, formats=[FORMAT_ID])
-    if record["id"] in EXCEPTIONS:
-        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
-    else:
-        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-def test_exceptions_name_corpus_records() -> None:
-    assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
+test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+    FAMILIES, FORMAT_ID, EXCEPTIONS, start=__file__
+)
 
 
 # --- properties --------------------------------------------------------------------------------

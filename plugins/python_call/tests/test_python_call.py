@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import Extraction, Parser, ToolCallError
 from toolcalls.registry import Registry
-from toolcalls.testing import conformance_outcome, conformance_records
+from toolcalls.testing import conformance_tests
 
 FORMAT = "python"
 python = Parser(formats=[FORMAT])
@@ -248,22 +248,9 @@ EXCEPTIONS = {
     "vllm-llama4pythonic-009": "DESIGN 3a: 1e999 is tool_call.invalid_literal, not a dropped call",
 }
 
-RECORDS = conformance_records(FAMILIES, start=__file__)
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-@pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
-def test_conformance(record: dict[str, Any]) -> None:
-    ok, got = conformance_outcome(record, formats=[FORMAT])
-    if record["id"] in EXCEPTIONS:
-        assert not ok, f"{record['id']} now agrees with the peer: drop it from EXCEPTIONS"
-    else:
-        assert ok, f"{record['id']}: expected {record['calls']}, got {got}"
-
-
-@pytest.mark.skipif(not RECORDS, reason="the conformance corpus is not beside the checkout")
-def test_exceptions_name_corpus_records() -> None:
-    assert set(EXCEPTIONS) <= {r["id"] for r in RECORDS}
+test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+    FAMILIES, FORMAT, EXCEPTIONS, start=__file__
+)
 
 
 # --------------------------------------------------------------------------- properties

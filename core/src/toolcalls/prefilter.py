@@ -34,9 +34,15 @@ class _Group:
             tails.append("")
         self.pattern = re.compile(re.escape(char) + "(?:" + "|".join(tails) + ")")
 
-    def scan(self, text: str, first: dict[str, int]) -> None:
-        """Record in ``first`` the first offset of each marker of the group found in ``text``."""
-        at = text.find(self.char)
+    def scan(self, text: str, first: dict[str, int], chars: dict[str, int]) -> None:
+        """Record in ``first`` the first offset of each marker of the group found in ``text``.
+
+        ``chars`` caches ``text.find(char)`` across groups, tiers and the reasoning check of one
+        engine run, so each distinct first character costs one memchr per run.
+        """
+        at = chars.get(self.char)
+        if at is None:
+            at = chars[self.char] = text.find(self.char)
         if at < 0:
             return
         missing = len(self.markers)
@@ -67,7 +73,7 @@ def _risky(markers: Sequence[str]) -> frozenset[str]:
 class TierPlan:
     """The formats of one tier, and how to tell cheaply which of them may match a text."""
 
-    __slots__ = ("_groups", "_risky", "formats", "tier")
+    __slots__ = ("_always", "_groups", "_risky", "formats", "tier")
 
     def __init__(self, tier: int, formats: Sequence[LoadedFormat]) -> None:
         self.tier = tier
@@ -78,20 +84,29 @@ class TierPlan:
             by_char.setdefault(marker[0], []).append(marker)
         self._groups = tuple(_Group(char, group) for char, group in by_char.items())
         self._risky = _risky(markers)
+        #: The answer when no marker occurs: the formats without markers.
+        self._always = tuple((fmt, 0) for fmt in formats if not fmt.spec.markers)
 
-    def candidates(self, text: str) -> list[tuple[LoadedFormat, int]]:
+    def candidates(
+        self, text: str, chars: dict[str, int] | None = None
+    ) -> list[tuple[LoadedFormat, int]]:
         """``(format, offset of its first marker)`` for each format that may match, in order.
 
-        A format without markers is always a candidate, at offset 0.
+        A format without markers is always a candidate, at offset 0. ``chars`` is the engine
+        run's cache of first-character offsets (see :meth:`_Group.scan`).
         """
         first: dict[str, int] = {}
+        if chars is None:
+            chars = {}
         for group in self._groups:
-            group.scan(text, first)
+            group.scan(text, first, chars)
         for marker in self._risky:
             if marker not in first:
                 at = text.find(marker)
                 if at >= 0:
                     first[marker] = at
+        if not first:
+            return list(self._always)
         result: list[tuple[LoadedFormat, int]] = []
         for fmt in self.formats:
             markers = fmt.spec.markers

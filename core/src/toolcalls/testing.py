@@ -58,7 +58,9 @@ def check_extraction(text: str, extraction: object) -> None:
             assert isinstance(call, Call)
             assert isinstance(call.name, str) and call.name
             assert isinstance(call.arguments, dict)
-            assert 0 <= call.start <= call.end <= len(text)
+            assert match.start <= call.start <= call.end <= match.end, (
+                f"call [{call.start}, {call.end}) outside its match [{match.start}, {match.end})"
+            )
 
 
 def find_corpus(start: str | os.PathLike[str] | None = None) -> Path | None:

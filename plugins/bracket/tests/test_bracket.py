@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import ToolCallError
 from toolcalls.registry import Registry
+from toolcalls.testing import check_extraction
 
 FORMAT = "bracket"
 PARSER = toolcalls.Parser(formats=[FORMAT])
@@ -271,12 +272,4 @@ def test_never_raises(text: str) -> None:
     from toolcalls_bracket import toolcalls_extract
 
     extraction = toolcalls_extract(text, 0)
-    last = 0
-    for match in extraction.matches:
-        assert last <= match.start < match.end <= len(text)
-        last = match.end
-        if match.error is not None:
-            assert match.error.position is not None
-            assert 0 <= match.error.position <= len(text)
-        for call in match.calls:
-            assert match.start <= call.start < call.end <= match.end
+    check_extraction(text, extraction)

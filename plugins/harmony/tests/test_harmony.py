@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls.registry import Registry
-from toolcalls.testing import conformance_tests
+from toolcalls.testing import check_extraction, conformance_tests
 
 FMT = "harmony"
 PARSER = toolcalls.Parser(formats=[FMT])
@@ -414,13 +414,4 @@ PIECES = [
 def test_extract_never_raises(parts: list[str]) -> None:
     text = "".join(parts)
     extraction = plugin.toolcalls_extract(text, 0)
-    assert isinstance(extraction, toolcalls.Extraction)
-    last = 0
-    for match in extraction.matches:
-        assert last <= match.start <= match.end <= len(text)
-        last = match.end
-        if match.error is not None:
-            assert match.error.position is not None
-            assert 0 <= match.error.position <= len(text)
-        for call in match.calls:
-            assert match.start <= call.start <= call.end <= match.end
+    check_extraction(text, extraction)

@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import Extraction, Parser, ToolCallError
+from toolcalls import Parser, ToolCallError
 from toolcalls.registry import Registry
+from toolcalls.testing import check_extraction
 
 hermes = Parser(formats=["hermes"])
 
@@ -189,13 +190,4 @@ def test_default_parser_uses_hermes() -> None:
 )
 def test_any_text_extracts_without_raising(text: str) -> None:
     result = toolcalls_hermes.toolcalls_extract(text, 0)
-    assert isinstance(result, Extraction)
-    last = 0
-    for match in result.matches:
-        assert last <= match.start < match.end <= len(text) or (
-            match.start == match.end == len(text)
-        )
-        last = match.end
-        if match.error is not None:
-            assert match.error.position is not None
-            assert 0 <= match.error.position <= len(text)
+    check_extraction(text, result)

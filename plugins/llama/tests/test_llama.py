@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import Extraction, ToolCallError
+from toolcalls import ToolCallError
 from toolcalls.registry import Registry
-from toolcalls.testing import conformance_outcome, conformance_records
+from toolcalls.testing import check_extraction, conformance_outcome, conformance_records
 
 FORMAT = "llama"
 PARSER = toolcalls.Parser(formats=[FORMAT])
@@ -297,13 +297,4 @@ PIECES = [
 @given(st.lists(st.sampled_from(PIECES), max_size=40).map("".join))
 def test_any_text_extracts_without_raising(text: str) -> None:
     result = toolcalls_llama.toolcalls_extract(text, 0)
-    assert isinstance(result, Extraction)
-    last = 0
-    for match in result.matches:
-        assert last <= match.start < match.end <= len(text)
-        last = match.end
-        for call in match.calls:
-            assert match.start <= call.start < call.end <= match.end
-        if match.error is not None:
-            assert match.error.position is not None
-            assert 0 <= match.error.position <= len(text)
+    check_extraction(text, result)

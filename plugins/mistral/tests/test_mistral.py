@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import ToolCallError
 from toolcalls.registry import Registry
-from toolcalls.testing import conformance_tests
+from toolcalls.testing import check_extraction, conformance_tests
 
 FORMAT = "mistral"
 PARSER = toolcalls.Parser(formats=[FORMAT])
@@ -259,12 +259,4 @@ def test_never_raises(text: str) -> None:
     from toolcalls_mistral import toolcalls_extract
 
     extraction = toolcalls_extract(text, 0)
-    last = 0
-    for match in extraction.matches:
-        assert last <= match.start < match.end <= len(text)
-        last = match.end
-        if match.error is not None:
-            assert match.error.position is not None
-            assert 0 <= match.error.position <= len(text)
-        for call in match.calls:
-            assert match.start <= call.start < call.end <= match.end
+    check_extraction(text, extraction)

@@ -12,7 +12,7 @@ from toolcalls_openai_json import FORMAT_ID, toolcalls_detect, toolcalls_extract
 import toolcalls
 from toolcalls import Extraction, ToolCallError
 from toolcalls.errors import line_column
-from toolcalls.testing import conformance_tests
+from toolcalls.testing import check_extraction, conformance_tests
 
 PARSER = toolcalls.Parser(formats=[FORMAT_ID])
 FAMILIES = ("openai_json", "json_array", "llama_json", "auto")
@@ -430,13 +430,4 @@ PIECES = st.sampled_from(
 @given(st.lists(PIECES, max_size=40).map("".join))
 def test_extract_never_raises(text: str) -> None:
     result = toolcalls_extract(text, 0)
-    assert isinstance(result, Extraction)
-    last = 0
-    for match in result.matches:
-        assert last <= match.start < match.end <= len(text)
-        last = match.end
-        if match.error is not None:
-            assert match.error.position is not None
-            assert 0 <= match.error.position <= len(text)
-        for call in match.calls:
-            assert match.start <= call.start < call.end <= match.end
+    check_extraction(text, result)

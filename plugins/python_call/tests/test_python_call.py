@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import Extraction, Parser, ToolCallError
+from toolcalls import Parser, ToolCallError
 from toolcalls.registry import Registry
-from toolcalls.testing import conformance_tests
+from toolcalls.testing import check_extraction, conformance_tests
 
 FORMAT = "python"
 python = Parser(formats=[FORMAT])
@@ -294,18 +294,8 @@ test_conformance, test_exceptions_name_corpus_records = conformance_tests(
 )
 def test_any_text_extracts_without_raising(text: str, start: int) -> None:
     result = toolcalls_python_call.toolcalls_extract(text, start)
-    assert isinstance(result, Extraction)
+    check_extraction(text, result)
     detected = toolcalls_python_call.toolcalls_detect(text, start)
     assert (detected == -1) == (not result.matches)
     if result.matches:
         assert detected <= result.matches[0].start  # detect is never past the first match
-    last = min(start, len(text))
-    for match in result.matches:
-        assert last <= match.start < match.end <= len(text)
-        last = match.end
-        assert bool(match.calls) != (match.error is not None)
-        for call in match.calls:
-            assert match.start <= call.start < call.end <= match.end
-        if match.error is not None:
-            assert match.error.position is not None
-            assert 0 <= match.error.position <= len(text)

@@ -29,6 +29,8 @@ __all__ = [
     "check_extraction",
     "conformance_outcome",
     "conformance_records",
+    "assert_single_broken_match",
+    "assert_strict_error",
     "conformance_tests",
     "find_corpus",
 ]
@@ -153,3 +155,39 @@ def conformance_tests(
         assert set(exceptions) <= {r["id"] for r in records}
 
     return test_conformance, test_exceptions_name_corpus_records
+
+
+def assert_strict_error(
+    text: str, format_id: str, code: str, position: int, line: int, column: int
+) -> ToolCallError:
+    """Assert that strict parsing with ``format_id`` alone raises ``code`` at that place.
+
+    Returns the error, for further checks.
+    """
+    try:
+        Parser(formats=[format_id]).parse_tool_calls(text)
+    except ToolCallError as err:
+        got = (err.code, err.position, err.line, err.column, err.format)
+        assert got == (code, position, line, column, format_id), got
+        return err
+    raise AssertionError(f"no ToolCallError for {text!r}")
+
+
+def assert_single_broken_match(
+    text: str,
+    format_id: str,
+    code: str,
+    position: int,
+    line: int,
+    column: int,
+    *,
+    end: int,
+    incomplete: bool,
+) -> None:
+    """Assert that ``format_id`` alone finds one broken match: its error, end and flag."""
+    matches = Parser(formats=[format_id]).run(text).matches
+    assert len(matches) == 1, matches
+    match = matches[0]
+    assert match.error is not None, match
+    assert_strict_error(text, format_id, code, position, line, column)
+    assert (match.end, match.incomplete) == (end, incomplete)

@@ -9,9 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import ToolCallError
 from toolcalls.registry import Registry
-from toolcalls.testing import check_extraction
+from toolcalls.testing import assert_single_broken_match, check_extraction
 
 FORMAT = "bracket"
 PARSER = toolcalls.Parser(formats=[FORMAT])
@@ -196,21 +195,9 @@ ERRORS: list[tuple[str, str, int, int, int, int, bool]] = [
 @pytest.mark.parametrize("case", ERRORS, ids=[case[0][:60] for case in ERRORS])
 def test_errors(case: tuple[str, str, int, int, int, int, bool]) -> None:
     text, code, position, line, column, end, incomplete = case
-    matches = PARSER.run(text).matches
-    assert len(matches) == 1
-    match = matches[0]
-    assert match.error is not None
-    assert (match.error.code, match.error.position, match.error.line, match.error.column) == (
-        code,
-        position,
-        line,
-        column,
+    assert_single_broken_match(
+        text, FORMAT, code, position, line, column, end=end, incomplete=incomplete
     )
-    assert match.error.format == FORMAT
-    assert (match.end, match.incomplete) == (end, incomplete)
-    with pytest.raises(ToolCallError) as info:
-        toolcalls.parse_tool_calls(text, formats=[FORMAT])
-    assert info.value.code == code
 
 
 def test_error_then_call_is_still_found() -> None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls.registry import Registry
-from toolcalls.testing import check_extraction, conformance_tests
+from toolcalls.testing import assert_strict_error, check_extraction, conformance_tests
 
 FMT = "xml_invoke"
 PARSER = toolcalls.Parser(formats=[FMT])
@@ -298,16 +298,7 @@ ERRORS: list[tuple[str, str, str, int, int, int]] = [
     ids=[case[0] for case in ERRORS],
 )
 def test_errors(text: str, code: str, position: int, line: int, column: int) -> None:
-    with pytest.raises(toolcalls.ToolCallError) as info:
-        toolcalls.parse_tool_calls(text, formats=[FMT])
-    err = info.value
-    assert (err.code, err.position, err.line, err.column, err.format) == (
-        code,
-        position,
-        line,
-        column,
-        FMT,
-    )
+    assert_strict_error(text, FMT, code, position, line, column)
 
 
 def test_error_match_spans() -> None:

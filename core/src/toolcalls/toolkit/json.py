@@ -15,6 +15,8 @@ one wins.
 from __future__ import annotations
 
 import re
+from array import array
+from itertools import accumulate
 from typing import Any
 
 import orjson
@@ -24,6 +26,7 @@ from toolcalls.errors import ToolCallError
 __all__ = [
     "MAX_DEPTH",
     "array_elements",
+    "needs_exact_parse",
     "object_members",
     "parse_json",
     "string_position",
@@ -42,7 +45,15 @@ _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 _STRING_PLAIN = re.compile(r'"([^"\\\x00-\x1f\ud800-\udfff]*)"')
 _STRING_CHUNK = re.compile(r'[^"\\\x00-\x1f\ud800-\udfff]*')
 _WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-_BIG_INT = re.compile(r"[0-9]{19}")
+#: Byte classes for ``needs_exact_parse``: digits, opening brackets, anything else.
+_MARKS = bytes(
+    0x30 if 0x30 <= b <= 0x39 else 0x5B if b in (0x5B, 0x7B) else 0x2E for b in range(256)
+)
+_NINETEEN_DIGITS = b"0" * 19
+#: For ``_max_depth``: an opening bracket is a step of +1, a closing one -1 (0xff as a signed
+#: byte); every other byte is deleted.
+_STEPS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[{]}")
 _NUMBER_TAIL = re.compile(r"[.eE]?[+-]?")
 _HEX4 = re.compile(r"[0-9a-fA-F]{4}")
 _ESCAPES = {
@@ -109,29 +120,35 @@ def parse_json(
                 window = min(n, pos + 2 * max(window - pos, FIRST_WINDOW))
                 continue
             return _parse(text, pos, format)
-    if _needs_python(segment):
+    if needs_exact_parse(segment):
         return _parse(text, pos, format)
     return value, pos + len(segment.rstrip(_WS_CHARS))
 
 
-def _needs_python(segment: str) -> bool:
-    """True where orjson's result may differ from strict JSON as toolcalls defines it."""
-    if segment.count("[") + segment.count("{") > MAX_DEPTH and _max_depth(segment) > MAX_DEPTH:
+def needs_exact_parse(segment: str) -> bool:
+    """True where orjson's result for ``segment`` may differ from strict JSON as toolcalls
+    defines it (integers beyond 64 bits, nesting beyond ``MAX_DEPTH``): decode it with
+    ``parse_json`` then, never with orjson alone.
+
+    One C-level pass: the UTF-8 bytes are mapped to ``0`` for a digit, ``[`` for an opening
+    bracket or brace and ``.`` for anything else, then searched for 19 digits in a row (an
+    integer that may not fit 64 bits) and counted for brackets (a regex with a character class
+    first would cost ten times more).
+    """
+    data = segment.encode("utf-8", "surrogatepass")
+    marks = data.translate(_MARKS)
+    if marks.find(_NINETEEN_DIGITS) >= 0:
         return True
-    return _BIG_INT.search(segment) is not None
+    return marks.count(b"[") > MAX_DEPTH and _max_depth(data) > MAX_DEPTH
 
 
-def _max_depth(segment: str) -> int:
-    # Only called when there are many brackets; strings may hold brackets, so this may
-    # over-count, which merely sends the payload to the exact parser.
-    depth = deepest = 0
-    for ch in segment:
-        if ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-    return deepest
+def _max_depth(data: bytes) -> int:
+    """The deepest bracket nesting of UTF-8 ``data``, in C: the brackets become steps of +1
+    and -1 (everything else is deleted) and their running sum peaks at the depth. Brackets
+    inside strings count too, which may over-count: that merely sends the payload to the
+    exact parser."""
+    steps = array("b", data.translate(_STEPS, _NOT_BRACKETS))
+    return max(accumulate(steps), default=0)
 
 
 # --- the exact parser ---------------------------------------------------------------------

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+import io
 import json
 import math
 import re
+import tokenize
 import warnings
 from typing import Any
 
@@ -794,6 +796,16 @@ def _python_value(source: str) -> tuple[bool, Any]:
         return False, None
 
 
+def _u_piece(source: str) -> bool:
+    """True when a string piece of ``source`` has a ``u`` prefix, as in ``''u''``, which
+    Python reads as two adjacent pieces (joined) and call syntax rejects."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return False
+    return any(t.type == tokenize.STRING and t.string[:1] in "uU" for t in tokens)
+
+
 def _ours(source: str) -> tuple[bool, Any]:
     try:
         value, end = parse_literal(source, 0)
@@ -842,7 +854,7 @@ def test_strings_agree_with_python(prefix: str, quote: str, pieces: list[str]) -
     source = prefix + quote + "".join(pieces) + quote
     python_ok, python_value = _python_value(source)
     ours_ok, ours_value = _ours(source)
-    if python_ok and isinstance(python_value, str) and not prefix.lower().startswith("u"):
+    if python_ok and isinstance(python_value, str) and not _u_piece(source):
         assert ours_ok, source
         # Python translates a raw "\r\n" of source files to "\n"; we keep it (documented).
         # No piece is the escape "\\r", so every "\r" here was written raw.

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.spans import MarkerCursor
+from toolcalls.toolkit.tagged import PlainCall, clean_tagged_json
 from toolcalls.types import Call, Extraction, Match, ParseResult
 
 __all__ = ["PLUGIN_ERROR", "REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
@@ -37,19 +37,48 @@ __all__ = ["PLUGIN_ERROR", "REASONING_MARKERS", "Outcome", "Parser", "reasoning_
 PLUGIN_ERROR = "tool_call.plugin_error"
 
 THINK_OPEN = "<think>"
-THINK_CLOSE = "</think>"
+THINK_BRACKET_OPEN = "[THINK]"
 #: Reasoning blocks: (opener, closer). Text inside is never searched for calls.
-REASONING_MARKERS = ((THINK_OPEN, THINK_CLOSE), ("[THINK]", "[/THINK]"))
+REASONING_MARKERS = ((THINK_OPEN, "</think>"), (THINK_BRACKET_OPEN, "[/THINK]"))
+REASONING_OPENERS = tuple(opener for opener, _ in REASONING_MARKERS)
 _NOT_NEWLINE = re.compile(r"[^\n]")
 
 
-@dataclass(slots=True)
 class Outcome:
-    """What one engine run found: the winning tier's matches and the reasoning spans."""
+    """What one engine run found: the winning tier's matches and the reasoning spans.
 
-    text: str
-    matches: list[Match]
-    reasoning: list[tuple[int, int]]
+    When the fast lane answered (a tagged JSON format whose every call was well-formed, see
+    ``FormatSpec.tagged_json``), the calls are held as plain ``(name, arguments, start, end)``
+    tuples and ``matches`` builds the Match and Call objects on first use: strict parsing,
+    which returns dicts, never pays for them.
+    """
+
+    __slots__ = ("_lane_format", "_matches", "_plain", "reasoning", "text")
+
+    def __init__(
+        self,
+        text: str,
+        matches: list[Match] | None,
+        reasoning: list[tuple[int, int]],
+        plain: list[PlainCall] | None = None,
+        lane_format: str = "",
+    ) -> None:
+        self.text = text
+        self.reasoning = reasoning
+        self._matches = matches
+        self._plain = plain
+        self._lane_format = lane_format
+
+    @property
+    def matches(self) -> list[Match]:
+        matches = self._matches
+        if matches is None:
+            fmt = self._lane_format
+            matches = self._matches = [
+                Match(start, end, [Call(name, arguments, start, end, None, fmt)], None, False, fmt)
+                for name, arguments, start, end in self._plain or ()
+            ]
+        return matches
 
     @property
     def calls(self) -> list[Call]:
@@ -79,19 +108,6 @@ def reasoning_spans(text: str) -> list[tuple[int, int]]:
             return spans
         pos = close + len(close_cursor.marker)
         spans.append((best, pos))
-
-
-def _has_reasoning(text: str, chars: dict[str, int]) -> bool:
-    """Whether a reasoning opener occurs: a memchr for its first character (cached in
-    ``chars`` for the prefilter), then a search from there (a multi-character search over the
-    whole text costs ~40 us per 100 KB)."""
-    for opener, _ in REASONING_MARKERS:
-        at = chars.get(opener[0])
-        if at is None:
-            at = chars[opener[0]] = text.find(opener[0])
-        if at >= 0 and text.find(opener, at) >= 0:
-            return True
-    return False
 
 
 def _strip_reasoning(block: str) -> str:
@@ -201,6 +217,7 @@ class Parser:
         self._formats = None if formats is None else tuple(formats)
         self._plan_cache: dict[tuple[str, ...], tuple[TierPlan, ...]] = {}
         self._last: tuple[tuple[LoadedFormat, ...] | None, tuple[TierPlan, ...]] = (None, ())
+        self._every: tuple[Registry | None, tuple[TierPlan, ...]] = (None, ())
 
     @property
     def registry(self) -> Registry:
@@ -210,13 +227,20 @@ class Parser:
 
     def _plans(self, formats: Iterable[str] | None) -> tuple[TierPlan, ...]:
         """The tier plans of the selected formats, built once per selection."""
+        if formats is None and self._formats is None:  # every format: the usual call
+            registry = self._registry if self._registry is not None else default_registry()
+            if registry is self._every[0]:
+                return self._every[1]
+            every = plan_tiers(registry.select(None), REASONING_OPENERS)
+            self._every = (registry, every)
+            return every
         chosen = self.registry.select(self._formats if formats is None else formats)
         if chosen is self._last[0]:  # the registry hands out the same tuple for a selection
             return self._last[1]
         key = tuple(fmt.id for fmt in chosen)
         plans = self._plan_cache.get(key)
         if plans is None or plans[0].formats[0] is not chosen[0]:
-            plans = self._plan_cache[key] = plan_tiers(chosen)
+            plans = self._plan_cache[key] = plan_tiers(chosen, REASONING_OPENERS)
         self._last = (chosen, plans)
         return plans
 
@@ -226,15 +250,30 @@ class Parser:
             raise TypeError(f"text must be str, not {type(text).__name__}")
         plans = self._plans(formats)
         chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
-        reasoning = reasoning_spans(text) if _has_reasoning(text, chars) else []
-        if reasoning:
+        # The first tier's scan also looks for the reasoning openers: one pass for both.
+        markers = plans[0].scan(text, chars)
+        reasoning: list[tuple[int, int]] = []
+        searched = text
+        if THINK_OPEN in markers or THINK_BRACKET_OPEN in markers:
+            reasoning = reasoning_spans(text)
+            searched = _blank(text, reasoning)
             chars = {}  # the blanked text has other offsets
-        searched = _blank(text, reasoning) if reasoning else text
+            markers = plans[0].scan(searched, chars)
         found: list[Match] = []
         faults: list[Match] = []
         n = len(searched)
         for plan in plans:
-            for fmt, first in plan.candidates(searched, chars):
+            if plan is not plans[0]:
+                markers = plan.scan(searched, chars)
+            candidates = plan.select(markers)
+            if len(candidates) == 1:
+                fmt, first = candidates[0]
+                lane = fmt.lane
+                if lane is not None:  # the fast lane: no hooks when every call is clean
+                    plain = clean_tagged_json(searched, first, lane[0], lane[1])
+                    if plain:
+                        return Outcome(text, None, reasoning, plain, fmt.id)
+            for fmt, first in candidates:
                 try:
                     at = fmt.detect(searched, first if fmt.spec.anchored else 0)
                 except Exception as exc:
@@ -282,6 +321,12 @@ class Parser:
         Raises the first :class:`ToolCallError` in text order when a call is broken.
         """
         outcome = self.run(text, formats=formats)
+        plain = outcome._plain
+        if plain is not None:
+            if include_format:
+                fmt = outcome._lane_format
+                return [{"name": n, "arguments": a, "format": fmt} for n, a, _, _ in plain]
+            return [{"name": n, "arguments": a} for n, a, _, _ in plain]
         result: list[dict[str, Any]] = []
         for match in outcome.matches:
             if match.error is not None:
@@ -297,6 +342,12 @@ class Parser:
         A broken call is reported before ``multiple``.
         """
         outcome = self.run(text, formats=formats)
+        plain = outcome._plain
+        if plain is not None and len(plain) == 1:
+            name, arguments, _, _ = plain[0]
+            if include_format:
+                return {"name": name, "arguments": arguments, "format": outcome._lane_format}
+            return {"name": name, "arguments": arguments}
         for match in outcome.matches:
             if match.error is not None:
                 raise match.error

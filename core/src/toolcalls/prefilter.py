@@ -2,8 +2,8 @@
 
 Markers are grouped by their first character. A character that does not occur (one ``str.find``,
 a memchr) rules out every marker of its group at once; where it occurs, one compiled regex per
-group, led by that literal character, walks its occurrences and records the first offset of
-each marker until every marker of the group has been seen. A text without markers thus costs one
+group, led by that literal character, lists the markers that occur (``findall``, in C), and a
+``find`` per distinct marker gives its first offset. A text without markers thus costs one
 memchr per distinct first character, and adding a plugin whose markers share a first character
 with others costs nothing more on such text.
 
@@ -38,21 +38,20 @@ class _Group:
         """Record in ``first`` the first offset of each marker of the group found in ``text``.
 
         ``chars`` caches ``text.find(char)`` across groups, tiers and the reasoning check of one
-        engine run, so each distinct first character costs one memchr per run.
+        engine run, so each distinct first character costs one memchr per run. Where the
+        character occurs, one ``findall`` (in C) names the markers present, and a ``find`` per
+        distinct marker gives its first offset.
         """
         at = chars.get(self.char)
         if at is None:
             at = chars[self.char] = text.find(self.char)
         if at < 0:
             return
-        missing = len(self.markers)
-        for found in self.pattern.finditer(text, at):
-            marker = found.group()
-            if marker not in first:
-                first[marker] = found.start()
-                missing -= 1
-                if not missing:
-                    return
+        if self.markers == {self.char}:  # a one-character marker: the memchr told it all
+            first[self.char] = at
+            return
+        for marker in set(self.pattern.findall(text, at)):
+            first[marker] = text.find(marker, at)
 
 
 def _risky(markers: Sequence[str]) -> frozenset[str]:
@@ -71,14 +70,20 @@ def _risky(markers: Sequence[str]) -> frozenset[str]:
 
 
 class TierPlan:
-    """The formats of one tier, and how to tell cheaply which of them may match a text."""
+    """The formats of one tier, and how to tell cheaply which of them may match a text.
 
-    __slots__ = ("_always", "_groups", "_risky", "formats", "tier")
+    ``extra`` markers belong to no format; they are found by the same scan (the engine passes
+    the reasoning openers to the first tier's plan, so one pass answers both questions).
+    """
 
-    def __init__(self, tier: int, formats: Sequence[LoadedFormat]) -> None:
+    __slots__ = ("_always", "_groups", "_owners", "_risky", "formats", "tier")
+
+    def __init__(
+        self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
+    ) -> None:
         self.tier = tier
         self.formats = tuple(formats)
-        markers = sorted({m for fmt in formats for m in fmt.spec.markers})
+        markers = sorted({m for fmt in formats for m in fmt.spec.markers} | set(extra))
         by_char: dict[str, list[str]] = {}
         for marker in markers:
             by_char.setdefault(marker[0], []).append(marker)
@@ -86,14 +91,17 @@ class TierPlan:
         self._risky = _risky(markers)
         #: The answer when no marker occurs: the formats without markers.
         self._always = tuple((fmt, 0) for fmt in formats if not fmt.spec.markers)
+        #: For each marker, the formats that declare it, in tier order.
+        self._owners = {
+            marker: tuple(fmt for fmt in formats if marker in fmt.spec.markers)
+            for marker in markers
+        }
 
-    def candidates(
-        self, text: str, chars: dict[str, int] | None = None
-    ) -> list[tuple[LoadedFormat, int]]:
-        """``(format, offset of its first marker)`` for each format that may match, in order.
+    def scan(self, text: str, chars: dict[str, int] | None = None) -> dict[str, int]:
+        """The first offset of each of the plan's markers (``extra`` included) in ``text``.
 
-        A format without markers is always a candidate, at offset 0. ``chars`` is the engine
-        run's cache of first-character offsets (see :meth:`_Group.scan`).
+        ``chars`` is the engine run's cache of first-character offsets (see
+        :meth:`_Group.scan`).
         """
         first: dict[str, int] = {}
         if chars is None:
@@ -105,29 +113,43 @@ class TierPlan:
                 at = text.find(marker)
                 if at >= 0:
                     first[marker] = at
+        return first
+
+    def select(self, first: dict[str, int]) -> list[tuple[LoadedFormat, int]]:
+        """``(format, offset of its first marker)`` for each format that may match a text
+        whose markers are ``first`` (from :meth:`scan`), in order. A format without markers is
+        always a candidate, at offset 0."""
+        if len(first) == 1 and not self._always:  # the usual case: one kind of marker
+            ((marker, at),) = first.items()
+            return [(fmt, at) for fmt in self._owners[marker]]
         if not first:
             return list(self._always)
-        result: list[tuple[LoadedFormat, int]] = []
-        for fmt in self.formats:
-            markers = fmt.spec.markers
-            if not markers:
-                result.append((fmt, 0))
-                continue
-            offsets = [first[m] for m in markers if m in first]
-            if offsets:
-                result.append((fmt, min(offsets)))
-        return result
+        offsets: dict[int, int] = {id(fmt): 0 for fmt, _ in self._always}
+        for marker, at in first.items():
+            for fmt in self._owners[marker]:
+                if offsets.get(id(fmt), at) >= at:
+                    offsets[id(fmt)] = at
+        return [(fmt, offsets[id(fmt)]) for fmt in self.formats if id(fmt) in offsets]
+
+    def candidates(
+        self, text: str, chars: dict[str, int] | None = None
+    ) -> list[tuple[LoadedFormat, int]]:
+        """``select(scan(text, chars))``: the formats that may match ``text``."""
+        return self.select(self.scan(text, chars))
 
 
-def plan_tiers(formats: Sequence[LoadedFormat]) -> tuple[TierPlan, ...]:
-    """One plan per tier, in tier order (``formats`` is already in ``(tier, id)`` order)."""
+def plan_tiers(
+    formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
+) -> tuple[TierPlan, ...]:
+    """One plan per tier, in tier order (``formats`` is already in ``(tier, id)`` order);
+    ``extra`` markers go to the first plan."""
     plans: list[TierPlan] = []
     current: list[LoadedFormat] = []
     for fmt in formats:
         if current and fmt.tier != current[0].tier:
-            plans.append(TierPlan(current[0].tier, current))
+            plans.append(TierPlan(current[0].tier, current, () if plans else extra))
             current = []
         current.append(fmt)
     if current:
-        plans.append(TierPlan(current[0].tier, current))
+        plans.append(TierPlan(current[0].tier, current, () if plans else extra))
     return tuple(plans)

@@ -61,6 +61,8 @@ class LoadedFormat:
     """A validated plugin: its spec and the functions the core calls directly.
 
     ``render`` is None for a plugin that does not implement the optional ``toolcalls_render``.
+    ``lane`` is the spec's ``tagged_json`` pair, which lets the engine parse clean texts
+    without the hooks; it is None when the plugin declares none, or when its hooks are traced.
     """
 
     spec: FormatSpec
@@ -70,6 +72,7 @@ class LoadedFormat:
     distribution: str | None = None
     version: str | None = None
     render: Callable[[Sequence[Call]], str] | None = None
+    lane: tuple[str, str] | None = None
 
     @property
     def id(self) -> str:
@@ -266,7 +269,8 @@ def _collect(
                 _traced(spec.id, extract, "extract"),
             )
         render = hooks["toolcalls_render"].function if "toolcalls_render" in hooks else None
-        loaded.append(LoadedFormat(spec, detect, extract, name, dist, version, render))
+        lane = None if trace else spec.tagged_json
+        loaded.append(LoadedFormat(spec, detect, extract, name, dist, version, render, lane))
     return loaded
 
 
@@ -286,6 +290,17 @@ def _check_spec(spec: object, where: str) -> None:
         isinstance(m, str) and m for m in spec.markers
     ):
         raise PluginError(f"toolcalls: {where}: markers must be a tuple of non-empty strings")
+    lane = spec.tagged_json
+    if lane is not None and not (
+        isinstance(lane, tuple)
+        and len(lane) == 2
+        and all(isinstance(m, str) and m for m in lane)
+        and lane[0] in spec.markers
+    ):
+        raise PluginError(
+            f"toolcalls: {where}: tagged_json must be (opener, closer), two non-empty strings "
+            f"with the opener among the markers, not {lane!r}"
+        )
 
 
 def _traced(format_id: str, function: Callable[..., Any], what: str) -> Callable[..., Any]:

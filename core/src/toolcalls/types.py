@@ -22,6 +22,11 @@ class FormatSpec:
     :ivar examples: model outputs this format parses (documentation and tests).
     :ivar anchored: True when every call of the format begins at one of its markers (tagged
         formats); the engine then starts ``detect`` at the first marker instead of at 0.
+    :ivar tagged_json: ``(opener, closer)`` when the format is exactly the toolkit's tagged JSON
+        (its ``extract`` is ``scan_tagged(text, start, opener, closer, tagged_json)`` and its
+        ``detect`` finds the opener). The engine may then parse a text whose every opener holds
+        one well-formed call without calling the hooks (a fast lane with the same result);
+        anything else still goes to the hooks. ``opener`` must be one of ``markers``.
     """
 
     id: str
@@ -30,6 +35,7 @@ class FormatSpec:
     description: str = ""
     examples: tuple[str, ...] = ()
     anchored: bool = False
+    tagged_json: tuple[str, str] | None = None
 
 
 @dataclass(slots=True)

@@ -31,6 +31,7 @@ from toolcalls.types import Call
 
 __all__ = [
     "ARGUMENT_KEYS",
+    "NAME_FAULT",
     "calls_from_json",
     "check_name",
     "is_call_shape",
@@ -45,7 +46,8 @@ _WRAPPER_KEYS = frozenset({"function", "type", "id", "index", "call_id"})
 _MESSAGE_KEYS = frozenset(
     {"role", "content", "refusal", "name", "reasoning_content", "tool_calls", "function_call"}
 )
-_BAD_NAME = re.compile(r"[\s\x00-\x1f\x7f-\x9f]")
+#: A character a tool name must not hold (whitespace, control characters).
+NAME_FAULT = re.compile(r"[\s\x00-\x1f\x7f-\x9f]")
 
 Path = tuple[str | int, ...]
 
@@ -291,7 +293,7 @@ def check_name(name: Any) -> str | None:
         return f"tool name must be a string, not {_json_type(name)}"
     if not name:
         return "tool name is empty"
-    bad = _BAD_NAME.search(name)
+    bad = NAME_FAULT.search(name)
     if bad is not None:
         return (
             f"tool name contains {'whitespace' if bad.group().isspace() else 'a control character'}"

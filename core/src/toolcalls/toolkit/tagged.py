@@ -19,15 +19,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from orjson import JSONDecodeError
+from orjson import loads as _loads
+
 from toolcalls.errors import ToolCallError
-from toolcalls.toolkit.json import parse_json
-from toolcalls.toolkit.shapes import calls_from_json
+from toolcalls.toolkit.json import needs_exact_parse, parse_json
+from toolcalls.toolkit.shapes import NAME_FAULT, calls_from_json
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.types import Extraction, Match
 
 __all__ = [
     "PayloadParser",
+    "PlainCall",
     "broken",
+    "clean_tagged_json",
     "close_tagged",
     "finish_tagged",
     "scan_tagged",
@@ -38,6 +43,9 @@ __all__ = [
 #: whose opener sits at ``opener_pos`` and whose content starts at ``content_pos``; None means
 #: the opener is prose.
 PayloadParser = Callable[[str, int, int, MarkerCursor, str], "Match | None"]
+
+#: ``(name, arguments, start, end)``: a call found by ``clean_tagged_json``.
+PlainCall = tuple[str, dict[str, object], int, int]
 
 
 def broken(start: int, end: int, error: ToolCallError, text: str) -> Match:
@@ -173,3 +181,52 @@ def finish_tagged(
     if len(calls) == 1:
         calls[0].start, calls[0].end = opener_pos, end
     return Match(opener_pos, end, calls)
+
+
+def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> list[PlainCall] | None:
+    """The calls ``scan_tagged(text, start, opener, closer, tagged_json)`` finds, when every
+    opener at or after ``start`` is closed and holds one well-formed call; None otherwise.
+
+    A well-formed call is ``{"name": N, "arguments": {...}}`` (or ``"parameters"``) and
+    nothing else, N a valid name, between the opener and the next closer with only JSON
+    whitespace around it. Such a payload is decoded by one ``orjson.loads`` of that stretch:
+    if it decodes, the value's end is where the rules would find it (a JSON value has one end)
+    and the closer follows it, so the result is the one of the full rules. Anything else (a
+    closer inside a string, another shape, an error, prose) returns None, and the caller runs
+    the full rules, which also name the faults. This is the engine's fast lane for formats
+    that declare ``FormatSpec.tagged_json``: no objects but the result, no positions to
+    track.
+    """
+    calls: list[PlainCall] = []
+    skip, close_len = len(opener), len(closer)
+    pos = first = text.find(opener, start)
+    end = -1
+    while pos >= 0:
+        close = text.find(closer, pos + skip)
+        if close < 0:
+            return None
+        try:
+            value = _loads(text[pos + skip : close])
+        except JSONDecodeError:
+            return None
+        if type(value) is not dict or len(value) != 2:
+            return None
+        name = value.get("name")
+        arguments = value.get("arguments")
+        if arguments is None:
+            arguments = value.get("parameters")
+        if (
+            type(name) is not str
+            or type(arguments) is not dict
+            or not name
+            # a printable name without spaces is valid; anything else, NAME_FAULT tells
+            or ((not name.isprintable() or " " in name) and NAME_FAULT.search(name) is not None)
+        ):
+            return None
+        end = close + close_len
+        calls.append((name, arguments, pos, end))
+        pos = text.find(opener, end)
+    # One check for every payload at once (prose between calls may only make it cautious).
+    if end >= 0 and needs_exact_parse(text[first:end]):
+        return None
+    return calls

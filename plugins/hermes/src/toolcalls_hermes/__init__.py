@@ -25,6 +25,7 @@ def toolcalls_format() -> FormatSpec:
         tier=1,
         markers=(OPEN,),
         anchored=True,
+        tagged_json=(OPEN, CLOSE),
         description="Hermes / Qwen: <tool_call>{json}</tool_call>",
         examples=(
             '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>',

@@ -165,3 +165,61 @@ def test_xml_entities(raw: str, decoded: str) -> None:
     from toolcalls.toolkit import decode_entities
 
     assert decode_entities(raw) == decoded
+
+
+# --- spans of calls that share one payload ------------------------------------------------
+
+MESSAGE = (
+    '{"role": "assistant", "content": null, "tool_calls": [\n'
+    '  {"id": "a", "type": "function", "function": {"name": "f", "arguments": "{}"}},\n'
+    '  {"id": "b", "type": "function", "function": {"name": "g", "arguments": "{\\"q\\": 1}"}},'
+    '\n  {"id": "c", "function": {"name": "h", "arguments": {"r": [1]}}}\n]}'
+)
+ARRAY = '[ {"name": "f", "arguments": {}} ,{"name": "g", "parameters": {"s": "]"}}]'
+
+
+@pytest.mark.parametrize("text", [MESSAGE, ARRAY, "Sure: " + ARRAY + " done"])
+def test_calls_of_one_payload_get_their_own_spans_when_read(text: str) -> None:
+    start = min(i for i in (text.find("{"), text.find("[")) if i >= 0)
+    value, end = parse_json(text, start)
+    calls = calls_from_json(value, text, start, end)
+    assert calls is not None and len(calls) > 1
+    # Provisional: the whole payload, until a span is read (nothing located yet).
+    assert all((c._start, c._end) == (start, end) for c in calls)
+    spans = [(c.start, c.end) for c in calls]
+    elements = [text[a:b] for a, b in spans]
+    assert all(piece.startswith("{") and piece.endswith("}") for piece in elements)
+    assert [parse_json(piece, 0)[0] for piece in elements] == (
+        value["tool_calls"] if isinstance(value, dict) else value
+    )
+    assert spans == sorted(spans) and len(set(spans)) == len(spans)
+
+
+def test_a_span_set_by_hand_wins_over_a_deferred_one() -> None:
+    value, end = parse_json(ARRAY, 0)
+    calls = calls_from_json(value, ARRAY, 0, end)
+    assert calls is not None
+    calls[1].start = 40
+    assert (calls[1].start, calls[1].end) == (40, end - 1)  # end located, start as set
+    calls[0].end = 7
+    assert (calls[0].start, calls[0].end) == (2, 7)
+
+
+def test_call_value_semantics() -> None:
+    import pickle
+
+    from toolcalls import Call
+
+    call = Call("f", {"a": 1}, 0, 9, "c1", "json")
+    call.defer_span(lambda: (2, 5))
+    assert call == Call("f", {"a": 1}, 2, 5, "c1", "json")
+    assert call != Call("f", {"a": 1}, 0, 9, "c1", "json")
+    assert repr(call) == (
+        "Call(name='f', arguments={'a': 1}, start=2, end=5, id='c1', format='json')"
+    )
+    assert pickle.loads(pickle.dumps(call)) == call
+    match call:
+        case Call(name, arguments, start, end):
+            assert (name, arguments, start, end) == ("f", {"a": 1}, 2, 5)
+    with pytest.raises(TypeError):
+        hash(call)

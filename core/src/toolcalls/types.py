@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,20 +39,87 @@ class FormatSpec:
     tagged_json: tuple[str, str] | None = None
 
 
-@dataclass(slots=True)
 class Call:
     """One parsed call with its absolute span ``[start, end)`` in the text.
 
     ``id`` is an id the model wrote (OpenAI ``id``/``call_id``, Mistral ``[CALL_ID]``), if any.
     ``format`` is filled in by the engine.
+
+    A plugin may give a call a provisional span (the whole message that holds it, say) and
+    :meth:`defer_span` a function that finds its own span: the function runs the first time
+    ``start`` or ``end`` is read, so a parse whose spans nobody reads never pays for locating
+    them in the JSON.
     """
 
-    name: str
-    arguments: dict[str, Any]
-    start: int
-    end: int
-    id: str | None = None
-    format: str = ""
+    __slots__ = ("_end", "_locate", "_start", "arguments", "format", "id", "name")
+    __match_args__ = ("name", "arguments", "start", "end", "id", "format")
+
+    def __init__(
+        self,
+        name: str,
+        arguments: dict[str, Any],
+        start: int,
+        end: int,
+        id: str | None = None,
+        format: str = "",
+    ) -> None:
+        self.name = name
+        self.arguments = arguments
+        self._start = start
+        self._end = end
+        self.id = id
+        self.format = format
+        self._locate: Callable[[], tuple[int, int]] | None = None
+
+    def defer_span(self, locate: Callable[[], tuple[int, int]]) -> None:
+        """Compute the span with ``locate()`` when it is first read (see the class doc)."""
+        self._locate = locate
+
+    def _resolve(self) -> None:
+        locate, self._locate = self._locate, None
+        if locate is not None:
+            self._start, self._end = locate()
+
+    @property
+    def start(self) -> int:
+        if self._locate is not None:
+            self._resolve()
+        return self._start
+
+    @start.setter
+    def start(self, value: int) -> None:
+        self._resolve()
+        self._start = value
+
+    @property
+    def end(self) -> int:
+        if self._locate is not None:
+            self._resolve()
+        return self._end
+
+    @end.setter
+    def end(self, value: int) -> None:
+        self._resolve()
+        self._end = value
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.name, self.arguments, self.start, self.end, self.id, self.format)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Call:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it replaces
+
+    def __repr__(self) -> str:
+        return (
+            f"Call(name={self.name!r}, arguments={self.arguments!r}, start={self.start!r}, "
+            f"end={self.end!r}, id={self.id!r}, format={self.format!r})"
+        )
+
+    def __reduce__(self) -> tuple[type[Call], tuple[Any, ...]]:
+        return (Call, self._fields())
 
     def to_dict(self, *, include_format: bool = False) -> dict[str, Any]:
         """``{"name", "arguments"}`` (and ``"format"``), the shape the public API returns."""

@@ -23,10 +23,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
+import orjson
+
 from toolcalls.errors import ToolCallError
-from toolcalls.toolkit.json import array_elements, object_members, parse_json, string_position
+from toolcalls.toolkit.json import (
+    array_elements,
+    needs_exact_parse,
+    object_members,
+    parse_json,
+    string_position,
+)
 from toolcalls.types import Call
 
 __all__ = [
@@ -176,10 +185,19 @@ def calls_from_json(
             raise payload.error(
                 "tool_call.unrecognized", "array element is not a tool call", payload.locate((bad,))
             )
-        spans = array_elements(text, start) if len(value) > 1 else [(start, end)]
-        calls: list[Call] = []
-        for index, item in enumerate(value):
-            calls.extend(_object_calls(item, payload, (index,), spans[index]))
+        if any("tool_calls" in item or "function_call" in item for item in value):
+            spans = array_elements(text, start) if len(value) > 1 else [(start, end)]
+            calls: list[Call] = []
+            for index, item in enumerate(value):
+                calls.extend(_object_calls(item, payload, (index,), spans[index]))
+            return calls
+        # One call per element: each gets the array's span now and its element's when read.
+        calls = [_object_calls(item, payload, (index,), (start, end))[0]
+                 for index, item in enumerate(value)]
+        if len(calls) > 1:
+            elements = _Elements(text, lambda: start)
+            for index, call in enumerate(calls):
+                call.defer_span(partial(elements.span, index, (start, end)))
         return calls
     if not _is_object_shape(value):
         return None
@@ -217,7 +235,17 @@ def _object_calls(
                         "tool_calls element is not a tool call",
                         payload.locate((*path, key, index)),
                     )
-                calls.extend(_object_calls(element, payload, (*path, key, index), span))
+                calls.append(
+                    _flat_call(element, payload, (*path, key, index), span, _id_of(element))
+                    if "function" not in element
+                    else _flat_call(
+                        element["function"],
+                        payload,
+                        (*path, key, index, "function"),
+                        span,
+                        _id_of(element),
+                    )
+                )
         if len(calls) > 1 and calls[0].start == calls[1].start:
             _spread_spans(calls, payload, path)
         return calls
@@ -228,14 +256,31 @@ def _object_calls(
 
 
 def _spread_spans(calls: list[Call], payload: _Payload, path: Path) -> None:
-    """Give each call of one message the span of its own element (for positions of 'multiple')."""
-    for key in ("tool_calls",):
-        try:
-            elements = array_elements(payload.text, payload.locate((*path, key)))
-        except (ToolCallError, IndexError):  # pragma: no cover - the payload parsed before
-            return
-        for call, (start, end) in zip(calls, elements, strict=False):
-            call.start, call.end = start, end
+    """Give each call of one message the span of its own ``tool_calls`` element (for the
+    position of 'multiple'), found the first time a span is read."""
+    elements = _Elements(payload.text, lambda: payload.locate((*path, "tool_calls")))
+    for index, call in enumerate(calls):
+        call.defer_span(partial(elements.span, index, (call.start, call.end)))
+
+
+class _Elements:
+    """The spans of the elements of the JSON array at ``where()``, located on first use."""
+
+    __slots__ = ("_spans", "text", "where")
+
+    def __init__(self, text: str, where: Callable[[], int]) -> None:
+        self.text = text
+        self.where = where
+        self._spans: list[tuple[int, int]] | None = None
+
+    def span(self, index: int, fallback: tuple[int, int]) -> tuple[int, int]:
+        """The span of element ``index``, or ``fallback`` when there is no such element."""
+        if self._spans is None:
+            try:
+                self._spans = array_elements(self.text, self.where())
+            except (ToolCallError, IndexError):  # pragma: no cover - the payload parsed before
+                self._spans = []
+        return self._spans[index] if index < len(self._spans) else fallback
 
 
 def _id_of(value: dict[str, Any]) -> str | None:
@@ -310,6 +355,12 @@ def parse_arguments_string(
     fault is ``tool_call.invalid_arguments`` at the matching offset inside the string token.
     ``token_pos`` may be a function, called only when an error needs the position.
     """
+    try:  # the usual case: one object, nothing orjson would decode otherwise than we do
+        value = orjson.loads(raw)
+        if type(value) is dict and not needs_exact_parse(raw):
+            return value
+    except orjson.JSONDecodeError:
+        pass
     start = 0
     while start < len(raw) and raw[start] in " \t\n\r":
         start += 1

@@ -31,16 +31,17 @@ EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
 OPEN, CLOSE = "<tool_call>", "</tool_call>"
 
 
-def _full_rules(text: str) -> list[tuple[str, Any, int, int]] | None:
-    """What the hooks find, as plain tuples, or None when it is not a list of clean calls."""
+def _full_rules(text: str) -> tuple[list[dict[str, Any]], list[tuple[int, int]]] | None:
+    """What the hooks find, as the lane gives it, or None when it is not all clean calls."""
     extraction = scan_tagged(text, 0, OPEN, CLOSE, tagged_json, format="hermes")
-    plain = []
+    calls, spans = [], []
     for match in extraction.matches:
-        if match.error is not None or len(match.calls) != 1:
+        if match.error is not None or len(match.calls) != 1 or match.calls[0].id is not None:
             return None
         call = match.calls[0]
-        plain.append((call.name, call.arguments, call.start, call.end))
-    return plain
+        calls.append({"name": call.name, "arguments": call.arguments})
+        spans.append((call.start, call.end))
+    return calls, spans
 
 
 PAYLOADS = [
@@ -100,10 +101,13 @@ def test_lane_answers_the_clean_cases() -> None:
     """It must not decline everything: the common shapes take the lane."""
     text = f"Sure.\n{OPEN}\n{PAYLOADS[0]}\n{CLOSE}\n{OPEN}{PAYLOADS[1]}{CLOSE}"
     assert clean_tagged_json(text, 0, OPEN, CLOSE) == _full_rules(text)
-    assert clean_tagged_json(text, 0, OPEN, CLOSE) == [
-        ("f", {"q": 1}, 6, 6 + len(OPEN) + len(PAYLOADS[0]) + 2 + len(CLOSE)),
-        ("f", {"q": [1, 2, {"r": None}]}, text.rindex(OPEN), len(text)),
-    ]
+    assert clean_tagged_json(text, 0, OPEN, CLOSE) == (
+        [
+            {"name": "f", "arguments": {"q": 1}},
+            {"name": "f", "arguments": {"q": [1, 2, {"r": None}]}},
+        ],
+        [(6, 6 + len(OPEN) + len(PAYLOADS[0]) + 2 + len(CLOSE)), (text.rindex(OPEN), len(text))],
+    )
     for payload in PAYLOADS[4:5] + PAYLOADS[7:8] + PAYLOADS[10:11]:
         assert clean_tagged_json(f"{OPEN}{payload}{CLOSE}", 0, OPEN, CLOSE) is not None
 

@@ -27,7 +27,7 @@ from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.spans import MarkerCursor
-from toolcalls.toolkit.tagged import PlainCall, clean_tagged_json
+from toolcalls.toolkit.tagged import CleanCalls, clean_tagged_json
 from toolcalls.types import Call, Extraction, Match, ParseResult
 
 __all__ = ["PLUGIN_ERROR", "REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
@@ -35,6 +35,9 @@ __all__ = ["PLUGIN_ERROR", "REASONING_MARKERS", "Outcome", "Parser", "reasoning_
 
 #: The code of a plugin fault (an exception or a malformed result out of detect or extract).
 PLUGIN_ERROR = "tool_call.plugin_error"
+
+#: A fast-lane answer: the calls and their spans, the format id, the reasoning spans.
+_LaneResult = tuple[CleanCalls, str, list[tuple[int, int]]]
 
 THINK_OPEN = "<think>"
 THINK_BRACKET_OPEN = "[THINK]"
@@ -48,8 +51,8 @@ class Outcome:
     """What one engine run found: the winning tier's matches and the reasoning spans.
 
     When the fast lane answered (a tagged JSON format whose every call was well-formed, see
-    ``FormatSpec.tagged_json``), the calls are held as plain ``(name, arguments, start, end)``
-    tuples and ``matches`` builds the Match and Call objects on first use: strict parsing,
+    ``FormatSpec.tagged_json``), the calls are held as the lane found them (dicts and spans)
+    and ``matches`` builds the Match and Call objects on first use: strict parsing,
     which returns dicts, never pays for them.
     """
 
@@ -60,7 +63,7 @@ class Outcome:
         text: str,
         matches: list[Match] | None,
         reasoning: list[tuple[int, int]],
-        plain: list[PlainCall] | None = None,
+        plain: CleanCalls | None = None,
         lane_format: str = "",
     ) -> None:
         self.text = text
@@ -74,9 +77,11 @@ class Outcome:
         matches = self._matches
         if matches is None:
             fmt = self._lane_format
+            calls, spans = self._plain or ([], [])
             matches = self._matches = [
-                Match(start, end, [Call(name, arguments, start, end, None, fmt)], None, False, fmt)
-                for name, arguments, start, end in self._plain or ()
+                Match(start, end, [Call(c["name"], c["arguments"], start, end, None, fmt)],
+                      None, False, fmt)
+                for c, (start, end) in zip(calls, spans, strict=True)
             ]
         return matches
 
@@ -249,6 +254,15 @@ class Parser:
 
     def run(self, text: str, *, formats: Iterable[str] | None = None) -> Outcome:
         """Find every match of the winning tier: the engine behind every entry point."""
+        found = self._run(text, formats)
+        if isinstance(found, Outcome):
+            return found
+        plain, format_id, reasoning = found
+        return Outcome(text, None, reasoning, plain, format_id)
+
+    def _run(self, text: str, formats: Iterable[str] | None) -> Outcome | _LaneResult:
+        """``run``, except that a fast-lane answer comes as ``(calls, format id, reasoning)``
+        (the strict functions turn it into dicts without building an Outcome)."""
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
         plans = self._plans(formats)
@@ -275,7 +289,7 @@ class Parser:
                 if lane is not None:  # the fast lane: no hooks when every call is clean
                     plain = clean_tagged_json(searched, first, lane[0], lane[1])
                     if plain:
-                        return Outcome(text, None, reasoning, plain, fmt.id)
+                        return plain, fmt.id, reasoning
             for fmt, first in candidates:
                 try:
                     at = fmt.detect(searched, first if fmt.spec.anchored else 0)
@@ -323,13 +337,13 @@ class Parser:
 
         Raises the first :class:`ToolCallError` in text order when a call is broken.
         """
-        outcome = self.run(text, formats=formats)
-        plain = outcome._plain
-        if plain is not None:
+        outcome = self._run(text, formats)
+        if not isinstance(outcome, Outcome):
+            (calls, _), format_id, _ = outcome
             if include_format:
-                fmt = outcome._lane_format
-                return [{"name": n, "arguments": a, "format": fmt} for n, a, _, _ in plain]
-            return [{"name": n, "arguments": a} for n, a, _, _ in plain]
+                for call in calls:
+                    call["format"] = format_id
+            return calls
         result: list[dict[str, Any]] = []
         for match in outcome.matches:
             if match.error is not None:
@@ -344,21 +358,25 @@ class Parser:
 
         A broken call is reported before ``multiple``.
         """
-        outcome = self.run(text, formats=formats)
-        plain = outcome._plain
-        if plain is not None and len(plain) == 1:
-            name, arguments, _, _ = plain[0]
-            if include_format:
-                return {"name": name, "arguments": arguments, "format": outcome._lane_format}
-            return {"name": name, "arguments": arguments}
+        found = self._run(text, formats)
+        if isinstance(found, Outcome):
+            outcome = found
+        else:
+            plain, format_id, reasoning = found
+            if len(plain[0]) == 1:
+                call = plain[0][0]
+                if include_format:
+                    call["format"] = format_id
+                return call
+            outcome = Outcome(text, None, reasoning, plain, format_id)
         for match in outcome.matches:
             if match.error is not None:
                 raise match.error
-        found = outcome.calls
-        if not found:
+        calls = outcome.calls
+        if not calls:
             raise NoToolCallFoundError()
-        if len(found) > 1:
-            second = found[1]
+        if len(calls) > 1:
+            second = calls[1]
             raise ToolCallError(
                 "tool_call.multiple",
                 f"expected one tool call but found more (the second is {second.name!r})",
@@ -366,7 +384,7 @@ class Parser:
                 text=text,
                 format=second.format,
             )
-        return found[0].to_dict(include_format=include_format)
+        return calls[0].to_dict(include_format=include_format)
 
     def parse(self, text: str, *, formats: Iterable[str] | None = None) -> ParseResult:
         """Lenient parsing: the calls it could parse, the errors it met, the content outside.

@@ -15,43 +15,27 @@ occurs inside another marker, or that starts inside another marker's tail) is ch
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from toolcalls.registry import LoadedFormat
 
 __all__ = ["TierPlan", "plan_tiers"]
 
 
-class _Group:
-    __slots__ = ("char", "markers", "pattern")
+#: ``(character, findall)``: the markers that start with one character, and the ``findall`` of
+#: one regex led by that literal character that lists their occurrences (None when the
+#: character alone is the only marker: its memchr tells all).
+_Group = tuple[str, Callable[[str, int], list[str]] | None]
 
-    def __init__(self, char: str, markers: list[str]) -> None:
-        self.char = char
-        self.markers = frozenset(markers)
-        ordered = sorted(markers, key=len, reverse=True)  # the longest alternative first
-        tails = [re.escape(marker[1:]) for marker in ordered if len(marker) > 1]
-        if len(tails) < len(ordered):  # the bare character is a marker itself
-            tails.append("")
-        self.pattern = re.compile(re.escape(char) + "(?:" + "|".join(tails) + ")")
 
-    def scan(self, text: str, first: dict[str, int], chars: dict[str, int]) -> None:
-        """Record in ``first`` the first offset of each marker of the group found in ``text``.
-
-        ``chars`` caches ``text.find(char)`` across groups, tiers and the reasoning check of one
-        engine run, so each distinct first character costs one memchr per run. Where the
-        character occurs, one ``findall`` (in C) names the markers present, and a ``find`` per
-        distinct marker gives its first offset.
-        """
-        at = chars.get(self.char)
-        if at is None:
-            at = chars[self.char] = text.find(self.char)
-        if at < 0:
-            return
-        if self.markers == {self.char}:  # a one-character marker: the memchr told it all
-            first[self.char] = at
-            return
-        for marker in set(self.pattern.findall(text, at)):
-            first[marker] = text.find(marker, at)
+def _group(char: str, markers: list[str]) -> _Group:
+    if markers == [char]:
+        return (char, None)
+    ordered = sorted(markers, key=len, reverse=True)  # the longest alternative first
+    tails = [re.escape(marker[1:]) for marker in ordered if len(marker) > 1]
+    if len(tails) < len(ordered):  # the bare character is a marker itself
+        tails.append("")
+    return (char, re.compile(re.escape(char) + "(?:" + "|".join(tails) + ")").findall)
 
 
 def _risky(markers: Sequence[str]) -> frozenset[str]:
@@ -87,7 +71,7 @@ class TierPlan:
         by_char: dict[str, list[str]] = {}
         for marker in markers:
             by_char.setdefault(marker[0], []).append(marker)
-        self._groups = tuple(_Group(char, group) for char, group in by_char.items())
+        self._groups = tuple(_group(char, group) for char, group in by_char.items())
         self._risky = _risky(markers)
         #: The answer when no marker occurs: the formats without markers.
         self._always = tuple((fmt, 0) for fmt in formats if not fmt.spec.markers)
@@ -100,14 +84,25 @@ class TierPlan:
     def scan(self, text: str, chars: dict[str, int] | None = None) -> dict[str, int]:
         """The first offset of each of the plan's markers (``extra`` included) in ``text``.
 
-        ``chars`` is the engine run's cache of first-character offsets (see
-        :meth:`_Group.scan`).
+        ``chars`` caches ``text.find(char)`` across the tiers of one engine run, so each
+        distinct first character costs one memchr per run. Where the character occurs, one
+        ``findall`` (in C) names the markers present, and a ``find`` per distinct marker gives
+        its first offset.
         """
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
-        for group in self._groups:
-            group.scan(text, first, chars)
+        for char, findall in self._groups:
+            at = chars.get(char)
+            if at is None:
+                at = chars[char] = text.find(char)
+            if at < 0:
+                continue
+            if findall is None:
+                first[char] = at
+                continue
+            for marker in set(findall(text, at)):
+                first[marker] = text.find(marker, at)
         for marker in self._risky:
             if marker not in first:
                 at = text.find(marker)

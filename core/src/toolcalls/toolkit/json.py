@@ -45,10 +45,8 @@ _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 _STRING_PLAIN = re.compile(r'"([^"\\\x00-\x1f\ud800-\udfff]*)"')
 _STRING_CHUNK = re.compile(r'[^"\\\x00-\x1f\ud800-\udfff]*')
 _WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-#: Byte classes for ``needs_exact_parse``: digits, opening brackets, anything else.
-_MARKS = bytes(
-    0x30 if 0x30 <= b <= 0x39 else 0x5B if b in (0x5B, 0x7B) else 0x2E for b in range(256)
-)
+#: Byte classes for ``needs_exact_parse``: digits, anything else.
+_MARKS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2E for b in range(256))
 _NINETEEN_DIGITS = b"0" * 19
 #: For ``_max_depth``: an opening bracket is a step of +1, a closing one -1 (0xff as a signed
 #: byte); every other byte is deleted.
@@ -130,16 +128,17 @@ def needs_exact_parse(segment: str) -> bool:
     defines it (integers beyond 64 bits, nesting beyond ``MAX_DEPTH``): decode it with
     ``parse_json`` then, never with orjson alone.
 
-    One C-level pass: the UTF-8 bytes are mapped to ``0`` for a digit, ``[`` for an opening
-    bracket or brace and ``.`` for anything else, then searched for 19 digits in a row (an
-    integer that may not fit 64 bits) and counted for brackets (a regex with a character class
-    first would cost ten times more).
+    One C-level pass: the UTF-8 bytes are mapped to ``0`` for a digit and ``.`` for anything
+    else, opening brackets and braces deleted (their number is the length lost), then searched
+    for 19 digits in a row: an integer that may not fit 64 bits, or digits that only brackets
+    separated, which merely sends the payload to the exact parser. A regex with a character
+    class first would cost ten times more.
     """
     data = segment.encode("utf-8", "surrogatepass")
-    marks = data.translate(_MARKS)
+    marks = data.translate(_MARKS, b"[{")  # what the deletion removed is the bracket count
     if marks.find(_NINETEEN_DIGITS) >= 0:
         return True
-    return marks.count(b"[") > MAX_DEPTH and _max_depth(data) > MAX_DEPTH
+    return len(data) - len(marks) > MAX_DEPTH and _max_depth(data) > MAX_DEPTH
 
 
 def _max_depth(data: bytes) -> int:

@@ -18,6 +18,7 @@ The rules (DESIGN.md section 3a), in one place so every tagged format keeps them
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from orjson import JSONDecodeError
 from orjson import loads as _loads
@@ -30,7 +31,7 @@ from toolcalls.types import Extraction, Match
 
 __all__ = [
     "PayloadParser",
-    "PlainCall",
+    "CleanCalls",
     "broken",
     "clean_tagged_json",
     "close_tagged",
@@ -44,8 +45,9 @@ __all__ = [
 #: the opener is prose.
 PayloadParser = Callable[[str, int, int, MarkerCursor, str], "Match | None"]
 
-#: ``(name, arguments, start, end)``: a call found by ``clean_tagged_json``.
-PlainCall = tuple[str, dict[str, object], int, int]
+#: What ``clean_tagged_json`` finds: the calls as the public API returns them
+#: (``{"name", "arguments"}`` dicts), and their spans.
+CleanCalls = tuple[list[dict[str, Any]], list[tuple[int, int]]]
 
 
 def broken(start: int, end: int, error: ToolCallError, text: str) -> Match:
@@ -183,7 +185,7 @@ def finish_tagged(
     return Match(opener_pos, end, calls)
 
 
-def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> list[PlainCall] | None:
+def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> CleanCalls | None:
     """The calls ``scan_tagged(text, start, opener, closer, tagged_json)`` finds, when every
     opener at or after ``start`` is closed and holds one well-formed call; None otherwise.
 
@@ -197,7 +199,8 @@ def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> list[P
     that declare ``FormatSpec.tagged_json``: no objects but the result, no positions to
     track.
     """
-    calls: list[PlainCall] = []
+    calls: list[dict[str, Any]] = []
+    spans: list[tuple[int, int]] = []
     skip, close_len = len(opener), len(closer)
     pos = first = text.find(opener, start)
     end = -1
@@ -224,9 +227,10 @@ def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> list[P
         ):
             return None
         end = close + close_len
-        calls.append((name, arguments, pos, end))
+        calls.append({"name": name, "arguments": arguments})
+        spans.append((pos, end))
         pos = text.find(opener, end)
     # One check for every payload at once (prose between calls may only make it cautious).
     if end >= 0 and needs_exact_parse(text[first:end]):
         return None
-    return calls
+    return calls, spans

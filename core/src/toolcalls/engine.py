@@ -155,8 +155,13 @@ def _plugin_fault(
     return Match(0, 0, [], error)
 
 
-def _check_extraction(extraction: object, n: int) -> str | None:
-    """What is wrong with a plugin's ``toolcalls_extract`` result, or None: O(matches + calls)."""
+def _check_extraction(extraction: object, n: int, format_id: str) -> str | None:
+    """What is wrong with a plugin's ``toolcalls_extract`` result, or None: O(matches + calls).
+
+    On the way, each match, call and error gets ``format_id`` (a faulty result is dropped
+    whole, so writing it first is harmless), and a stored error loses its traceback and context
+    (they would keep the frames of the parse that built it alive).
+    """
     if type(extraction) is not Extraction:
         return f"returned {type(extraction).__name__}, not Extraction"
     matches = extraction.matches
@@ -172,6 +177,7 @@ def _check_extraction(extraction: object, n: int) -> str | None:
         if start < last:
             return f"match at {start} starts before the previous match ends ({last})"
         last = end
+        match.format = format_id
         error = match.error
         if error is not None:
             if not isinstance(error, ToolCallError):
@@ -179,6 +185,10 @@ def _check_extraction(extraction: object, n: int) -> str | None:
             position = error.position
             if position is not None and (type(position) is not int or not 0 <= position <= n):
                 return f"error position {position!r} is not inside the text (length {n})"
+            error.__traceback__ = None
+            error.__context__ = None
+            if error.format is None:
+                error.format = format_id
         calls = match.calls
         if type(calls) is not list:
             return f"Match.calls is {type(calls).__name__}, not list"
@@ -193,6 +203,7 @@ def _check_extraction(extraction: object, n: int) -> str | None:
             if not start <= call_start <= call_end <= end:
                 return (f"call span [{call_start!r}, {call_end!r}) is not inside its match "
                         f"[{start}, {end})")
+            call.format = format_id
     return None
 
 
@@ -309,20 +320,10 @@ class Parser:
                     faults.append(_plugin_fault(fmt, "extract", f"raised {type(exc).__name__}: "
                                                 f"{exc}", text, exc))
                     continue
-                problem = _check_extraction(extraction, n)
+                problem = _check_extraction(extraction, n, fmt.id)
                 if problem is not None:
                     faults.append(_plugin_fault(fmt, "extract", problem, text))
                     continue
-                for match in extraction.matches:
-                    match.format = fmt.id
-                    for call in match.calls:
-                        call.format = fmt.id
-                    if match.error is not None:
-                        # A stored error must not keep the frames of the parse that built it.
-                        match.error.__traceback__ = None
-                        match.error.__context__ = None
-                        if match.error.format is None:
-                            match.error.format = fmt.id
                 found.extend(extraction.matches)
             if found or faults:
                 break

@@ -796,14 +796,25 @@ def _python_value(source: str) -> tuple[bool, Any]:
         return False, None
 
 
-def _u_piece(source: str) -> bool:
-    """True when a string piece of ``source`` has a ``u`` prefix, as in ``''u''``, which
-    Python reads as two adjacent pieces (joined) and call syntax rejects."""
+def _outside_grammar(source: str) -> bool:
+    """True when Python reads ``source`` with something call syntax leaves out: a piece with
+    a ``u`` prefix (``''u''`` is two adjacent pieces, joined), or pieces joined across a
+    backslash-newline (an explicit line join, not whitespace)."""
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
     except (tokenize.TokenError, SyntaxError):
         return False
-    return any(t.type == tokenize.STRING and t.string[:1] in "uU" for t in tokens)
+    strings = [t for t in tokens if t.type == tokenize.STRING]
+    if any(t.string[:1] in "uU" for t in strings):
+        return True
+    lines = source.splitlines(keepends=True)
+
+    def offset(row: int, col: int) -> int:
+        return sum(len(line) for line in lines[: row - 1]) + col
+
+    return any(
+        "\\" in source[offset(*a.end) : offset(*b.start)] for a, b in zip(strings, strings[1:])
+    )
 
 
 def _ours(source: str) -> tuple[bool, Any]:
@@ -854,7 +865,7 @@ def test_strings_agree_with_python(prefix: str, quote: str, pieces: list[str]) -
     source = prefix + quote + "".join(pieces) + quote
     python_ok, python_value = _python_value(source)
     ours_ok, ours_value = _ours(source)
-    if python_ok and isinstance(python_value, str) and not _u_piece(source):
+    if python_ok and isinstance(python_value, str) and not _outside_grammar(source):
         assert ours_ok, source
         # Python translates a raw "\r\n" of source files to "\n"; we keep it (documented).
         # No piece is the escape "\\r", so every "\r" here was written raw.

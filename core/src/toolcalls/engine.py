@@ -291,9 +291,9 @@ class Parser:
         faults: list[Match] = []
         n = len(searched)
         for plan in plans:
-            if plan is not plans[0]:
-                markers = plan.scan(searched, chars)
-            candidates = plan.select(markers)
+            candidates = (
+                plan.select(markers) if plan is plans[0] else plan.candidates(searched, chars)
+            )
             if len(candidates) == 1:
                 fmt, first = candidates[0]
                 lane = fmt.lane

@@ -92,7 +92,7 @@ class TierPlan:
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
-        for char, findall in self._groups:
+        for char, findall in self._groups:  # (the loop is repeated in candidates, for speed)
             at = chars.get(char)
             if at is None:
                 at = chars[char] = text.find(char)
@@ -110,7 +110,7 @@ class TierPlan:
                     first[marker] = at
         return first
 
-    def select(self, first: dict[str, int]) -> list[tuple[LoadedFormat, int]]:
+    def select(self, first: dict[str, int]) -> Sequence[tuple[LoadedFormat, int]]:
         """``(format, offset of its first marker)`` for each format that may match a text
         whose markers are ``first`` (from :meth:`scan`), in order. A format without markers is
         always a candidate, at offset 0."""
@@ -118,7 +118,7 @@ class TierPlan:
             ((marker, at),) = first.items()
             return [(fmt, at) for fmt in self._owners[marker]]
         if not first:
-            return list(self._always)
+            return self._always
         offsets: dict[int, int] = {id(fmt): 0 for fmt, _ in self._always}
         for marker, at in first.items():
             for fmt in self._owners[marker]:
@@ -128,9 +128,20 @@ class TierPlan:
 
     def candidates(
         self, text: str, chars: dict[str, int] | None = None
-    ) -> list[tuple[LoadedFormat, int]]:
-        """``select(scan(text, chars))``: the formats that may match ``text``."""
-        return self.select(self.scan(text, chars))
+    ) -> Sequence[tuple[LoadedFormat, int]]:
+        """``select(scan(text, chars))``: the formats that may match ``text``, with a shortcut
+        for the usual answer of a tier tried after another found nothing: no marker at all."""
+        if chars is None:
+            chars = {}
+        for char, _ in self._groups:
+            at = chars.get(char)
+            if at is None:
+                at = chars[char] = text.find(char)
+            if at >= 0:
+                return self.select(self.scan(text, chars))
+        if self._risky:
+            return self.select(self.scan(text, chars))
+        return self._always
 
 
 def plan_tiers(

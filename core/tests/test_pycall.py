@@ -9,6 +9,7 @@ import math
 import re
 import tokenize
 import warnings
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -813,7 +814,7 @@ def _outside_grammar(source: str) -> bool:
         return sum(len(line) for line in lines[: row - 1]) + col
 
     return any(
-        "\\" in source[offset(*a.end) : offset(*b.start)] for a, b in zip(strings, strings[1:])
+        "\\" in source[offset(*a.end) : offset(*b.start)] for a, b in pairwise(strings)
     )
 
 

@@ -223,3 +223,12 @@ def test_call_value_semantics() -> None:
             assert (name, arguments, start, end) == ("f", {"a": 1}, 2, 5)
     with pytest.raises(TypeError):
         hash(call)
+
+
+@pytest.mark.parametrize("kind", ["[]", "{}", "[1]", '{"a": 1}'])
+def test_a_type_that_is_not_a_string_makes_data_not_a_crash(kind: str) -> None:
+    """A list or object as ``type`` once raised TypeError (unhashable) out of the shape test,
+    which the engine then reported as a plugin fault."""
+    assert normalise(f'{{"name": "f", "type": {kind}, "arguments": {{}}}}') is None
+    assert normalise(f'{{"type": {kind}, "function": {{"name": "f", "arguments": {{}}}}}}') is None
+    assert not is_call_shape({"name": "f", "type": [], "arguments": {}})

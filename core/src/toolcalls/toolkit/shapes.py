@@ -78,7 +78,7 @@ def _is_flat_call(value: dict[str, Any]) -> bool:
     if len(arg_keys) > 1:
         return True  # a call with ambiguous arguments: an error, not data
     kind = value.get("type")
-    if kind is not None and kind not in _CALL_TYPES:
+    if kind is not None and (type(kind) is not str or kind not in _CALL_TYPES):
         return False
     extra = _CALL_EXTRA_KEYS | ({"status"} if kind == "function_call" else frozenset())
     return all(key in extra or key == arg_keys[0] for key in value)

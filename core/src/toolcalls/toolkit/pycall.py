@@ -114,8 +114,10 @@ Use ``CALL_START.match(text, pos)`` to test one position; it does not look at
 :func:`find_call_candidates`, which is much faster than ``CALL_START.search``.
 """
 
-# Scanning starts from the literal '(' so the regex engine can skip prose quickly.
-_OPEN_PAREN = re.compile("\\(" + _ARGS_AHEAD)
+# Scanning starts from the literal '(' so the regex engine can skip prose quickly; a '(' that
+# does not end a name (an identifier character before it: not so in most parentheses of prose)
+# is dropped before the lookahead is tried.
+_OPEN_PAREN = re.compile("\\((?<=[A-Za-z0-9_]\\()" + _ARGS_AHEAD)
 _WS_RUN = re.compile(f"{_WS}*")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
 #: A character a call name may not be glued to: an identifier character (ASCII or not), or a

@@ -17,13 +17,12 @@ Which values are calls is the toolkit's ``calls_from_json``.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from bisect import bisect_left
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import (
-    MarkerCursor,
-    PatternCursor,
     broken,
     calls_from_json,
     is_call_shape,
@@ -38,10 +37,24 @@ MARKER = "{"
 FENCE = "```"
 
 _WS = r"[ \t\n\r]*"
-#: The next embedded candidate (an object with a key, an array of objects) or fence line.
-_OBJECT = re.compile(rf'\{{{_WS}"')
 _ARRAY_OF_OBJECTS = re.compile(rf"\[{_WS}\{{")
-_FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z][\w.+-]*)?")
+#: The ``{`` of an embedded candidate: an object with a key (``{`` ws ``"``), or the first
+#: element of an array of objects (``[`` ws ``{``: a ``{`` right after ``[``, or after a blank
+#: that follows ``[`` or another blank; the ``[`` is then looked for in Python). Led by the
+#: literal ``{``, so the regex engine skips through prose in C, once for both kinds.
+_BRACE = re.compile(rf'\{{(?:{_WS}"|(?<=\[\{{)|(?<=[\[ \t\n\r][ \t\n\r]\{{))')
+#: A fence (whether it starts its line is checked in Python), found by the same kind of scan.
+_FENCE = re.compile(FENCE)
+#: The opening fence of a block that may be JSON: blanks, a language (group 1), whitespace,
+#: then content that starts with ``{`` or ``[``. A block whose fence does not match this is not
+#: JSON, whatever its language.
+_JSON_OPENER = re.compile(r"```[ \t]*([A-Za-z][\w.+-]*)?\s*(?=[\[{])")
+#: An object without nested objects or arrays, its strings read as JSON reads them: if the
+#: text at a candidate parses, this is exactly its span (see ``_candidate``). Unrolled, so
+#: that it never backtracks more than once over a character.
+_FLAT_OBJECT = re.compile(r'\{[^{}\[\]"]*(?:"[^"\\]*(?:\\[\s\S][^"\\]*)*"[^{}\[\]"]*)*\}')
+#: What the text of a call shape, or of a candidate that starts with a call key, must hold.
+_CALL_WORD = re.compile(r"name|type|function|tool_calls|\\")
 _CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"(?:name|type|function|tool_calls|function_call)"')
 _JSON_FENCES = frozenset({"", "json"})
 
@@ -66,82 +79,134 @@ def toolcalls_detect(text: str, start: int) -> int:
     first = skip_ws(text, start)
     if text.startswith(MARKER, first):
         return first
-    return _Scan(text).next(start)
+    embedded = next(_embedded_starts(text, start), -1)
+    for match in _FENCE.finditer(text, start, len(text) if embedded < 0 else embedded):
+        line = _fence_line_start(text, match.start(), start)
+        if line >= 0:
+            return line
+    return embedded
 
 
 @hookimpl
 def toolcalls_extract(text: str, start: int) -> Extraction:
     """text := whole? (fence | embedded | prose)*"""
     matches: list[Match] = []
-    scan = _Scan(text)
     pos = start
     first = skip_ws(text, 0)  # the whole text starts at its first non-blank character
     if first >= start and (
         text.startswith(MARKER, first) or _ARRAY_OF_OBJECTS.match(text, first)
     ):
         pos = _candidate(text, first, matches, whole=True)
+    scan = _Scan(text, pos)
+    starts, lines, fences, past_end = scan.starts, scan.lines, scan.fences, scan.past_end
+    at = i = -1
     while True:
-        at = scan.next(pos)
-        if at < 0:
+        if at < pos:
+            i = bisect_left(starts, pos)
+            at = starts[i]  # the next embedded candidate
+        k = bisect_left(lines, pos)  # the next fence line
+        if at < lines[k]:
+            after = min(starts[i + 1], lines[k])  # where the next candidate of any kind starts
+            pos = _candidate(text, at, matches, whole=False, after=after)
+        elif lines[k] == past_end:
             break
-        if text[at] in "{[":
-            pos = _candidate(text, at, matches, whole=False)
         else:
-            pos = _fence(text, at, matches, scan)
+            opener = _JSON_OPENER.match(text, fences[k])
+            if opener is None and lines[k + 1] < at:
+                # A block that is not JSON and holds no candidate: resume after its closing fence.
+                pos = fences[k + 1] + len(FENCE)
+            else:
+                pos = _fence(text, k, opener, matches, scan)
     return Extraction(matches, len(text))
 
 
-class _Scan:
-    """The next candidate of each kind: an object with a key, an array of objects, a fence line.
+def _embedded_starts(text: str, start: int) -> Iterator[int]:
+    """Where embedded candidates start at or after ``start``, in increasing order."""
+    for match in _BRACE.finditer(text, start):
+        brace = match.start()
+        before = brace
+        # Each brace walks back over the blanks right before it only: linear in all.
+        while before > start and text[before - 1] in " \t\n\r":
+            before -= 1
+        if before > start and text[before - 1] == "[":
+            yield before - 1  # the array of objects whose first element this brace opens
+        if match.end() > brace + 1:
+            yield brace  # an object with a key
 
-    Three searches, each led by a literal character and each remembered, so the regex engine
-    skips through prose in C and the text is scanned once per kind, however many candidates
-    there are.
+
+def _fence_line_start(text: str, fence: int, start: int) -> int:
+    """The start of the line of the fence at ``fence`` if only blanks precede the fence on its
+    line and the line starts at or after ``start``; -1 otherwise."""
+    line = fence
+    while line > start and text[line - 1] in " \t":
+        line -= 1
+    return line if line == 0 or text[line - 1] == "\n" else -1
+
+
+class _Scan:
+    """Where every candidate of ``text[start:]`` begins: embedded candidates and fence lines.
+
+    Both are found up front, each kind in one scan led by a literal character, so the regex
+    engine skips through prose in C and the text is scanned once per kind however many
+    candidates there are. The lists are sorted and end with ``past_end`` (``len(text) + 1``,
+    after every offset), so a lookup is one bisect and needs no bounds check.
     """
 
-    __slots__ = ("arrays", "fences", "objects", "text")
+    __slots__ = ("fences", "lines", "past_end", "starts")
 
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.objects = PatternCursor(text, _OBJECT)
-        self.arrays = PatternCursor(text, _ARRAY_OF_OBJECTS)
-        self.fences = MarkerCursor(text, FENCE)
+    def __init__(self, text: str, start: int) -> None:
+        self.past_end = len(text) + 1
+        self.starts = [*_embedded_starts(text, start), self.past_end]
+        #: The fence lines: where each starts (``lines``) and where its fence is (``fences``).
+        fences = [match.start() for match in _FENCE.finditer(text, start)]
+        lines = [
+            fence
+            if fence == 0 or text[fence - 1] == "\n"  # the common case, without a call
+            else _fence_line_start(text, fence, start)
+            for fence in fences
+        ]
+        if -1 in lines:  # fences that follow other text on their line
+            fences = [fence for fence, line in zip(fences, lines, strict=True) if line >= 0]
+            lines = [line for line in lines if line >= 0]
+        self.lines = [*lines, self.past_end]
+        self.fences = [*fences, self.past_end]
 
     def embedded(self, pos: int, stop: int) -> int:
         """Start of the next embedded candidate in ``[pos, stop)``, or -1."""
-        found = [m.start() for m in (self.objects.next(pos), self.arrays.next(pos)) if m]
-        best = min(found, default=-1)
-        return best if 0 <= best < stop else -1
+        at = self.starts[bisect_left(self.starts, pos)]
+        return at if at < stop else -1
 
     def fence_line(self, pos: int) -> tuple[int, int]:
         """``(line start, fence offset)`` of the next line at or after ``pos`` that starts with
         optional blanks and a fence, or ``(-1, -1)``."""
-        text = self.text
-        at = self.fences.next(pos)
-        while at >= 0:
-            line = at
-            while line > pos and text[line - 1] in " \t":
-                line -= 1
-            if line == 0 or (line > pos and text[line - 1] == "\n") or (
-                line == pos and (pos == 0 or text[pos - 1] == "\n")
-            ):
-                return line, at
-            at = self.fences.next(at + 1)
-        return -1, -1
-
-    def next(self, pos: int) -> int:
-        """Start of the next candidate of any kind at or after ``pos``, or -1."""
-        embedded = self.embedded(pos, len(self.text))
-        line, _ = self.fence_line(pos)
-        if line < 0 or 0 <= embedded < line:
-            return embedded
-        return line
+        k = bisect_left(self.lines, pos)
+        if self.lines[k] == self.past_end:
+            return -1, -1
+        return self.lines[k], self.fences[k]
 
 
-def _candidate(text: str, at: int, matches: list[Match], *, whole: bool) -> int:
-    """candidate := object | array   (returns where scanning resumes)"""
+def _candidate(
+    text: str, at: int, matches: list[Match], *, whole: bool, after: int | None = None
+) -> int:
+    """candidate := object | array   (returns where scanning resumes)
+
+    ``after``: for an embedded candidate, where the next candidate or fence line begins.
+    """
+    hint = None  # where the value likely ends: a parsing hint only
+    if after is not None and text[at] == MARKER:
+        # A flat object that ends before the next candidate or fence line: parsed, it spans
+        # exactly ``flat``; not parsed, it is prose and scanning resumes right after ``at``.
+        # Either way the next thing read is at ``after``. Without a word of a call key or a
+        # backslash in it, it adds no match either: it does not start with a call key (a
+        # failure is prose), and parsed, it has none of the keys every call shape needs. Such
+        # an object (most JSON in prose) needs no parse.
+        flat = _FLAT_OBJECT.match(text, at, after)
+        if flat is not None:
+            if _CALL_WORD.search(text, at, flat.end()) is None:
+                return at + 1
+            hint = flat.end()
     try:
-        value, end = parse_json(text, at, format=FORMAT_ID)
+        value, end = parse_json(text, at, hint, format=FORMAT_ID)
     except ToolCallError as exc:
         stop = max(exc.position or at, at + 1)
         if whole or _CALL_KEY.match(text, at):
@@ -167,18 +232,20 @@ def _emit(value: Any, text: str, at: int, end: int, matches: list[Match]) -> Non
         matches.append(Match(at, end, calls))
 
 
-def _fence(text: str, at: int, matches: list[Match], scan: _Scan) -> int:
-    """fence := '```' lang? ws (json-values ws '```' | other-content '```')"""
-    opener = _FENCE_OPEN.match(text, at)
-    assert opener is not None  # the scan found a fence line here
-    fence_at = text.find(FENCE, at)
-    content = skip_ws(text, opener.end())
-    lang = (opener.group(1) or "").lower()
-    if lang in _JSON_FENCES and (
-        text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content)
-    ):
-        return _json_fence(text, fence_at, content, matches, scan)
-    return _rest_of_block(text, opener.end(), matches, scan)
+def _fence(
+    text: str, k: int, opener: re.Match[str] | None, matches: list[Match], scan: _Scan
+) -> int:
+    """fence := '```' lang? ws (json-values ws '```' | other-content '```')
+
+    The k-th fence line, ``opener`` being ``_JSON_OPENER`` matched at its fence."""
+    fence_at = scan.fences[k]
+    if opener is not None and (opener.group(1) or "").lower() in _JSON_FENCES:
+        content = opener.end()
+        if text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content):
+            return _json_fence(text, fence_at, content, matches, scan)
+    # Not JSON. Nothing from the fence to the end of its line can start a candidate, so the
+    # content is searched from right after the fence.
+    return _rest_of_block(text, fence_at + len(FENCE), matches, scan)
 
 
 def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: _Scan) -> int:
@@ -186,7 +253,7 @@ def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: 
     n = len(text)
     values: list[tuple[Any, int, int]] = []
     while True:
-        hint = scan.fences.next(pos)  # likely end of the payload: a parsing hint only
+        hint = scan.fence_line(pos)[1]  # likely end of the payload: a parsing hint only
         try:
             value, end = parse_json(text, pos, hint if hint >= 0 else None, format=FORMAT_ID)
         except ToolCallError as exc:
@@ -209,6 +276,8 @@ def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: 
     found: list[Match] = []
     for value, start, stop in values:
         _emit(value, text, start, stop, found)
+    if not found:
+        return block_end  # data
     errors = [match for match in found if match.error is not None]
     if errors:
         matches.append(Match(fence_at, block_end, [], errors[0].error))
@@ -229,7 +298,8 @@ def _rest_of_block(text: str, pos: int, matches: list[Match], scan: _Scan) -> in
         at = scan.embedded(pos, stop)
         if at < 0:
             return max(pos, resume)
-        pos = _candidate(text, at, matches, whole=False)
+        after = scan.embedded(at + 1, stop)  # the next candidate, or the closing fence line
+        pos = _candidate(text, at, matches, whole=False, after=stop if after < 0 else after)
 
 
 @hookimpl

@@ -50,6 +50,7 @@ __all__ = [
 ARGUMENT_KEYS = ("arguments", "parameters", "input", "args")
 _ARGUMENT_KEY_SET = frozenset(ARGUMENT_KEYS)
 _CALL_EXTRA_KEYS = frozenset({"name", "id", "type", "call_id", "index"})
+_RESPONSES_EXTRA_KEYS = _CALL_EXTRA_KEYS | {"status"}
 _CALL_TYPES = frozenset({"function", "tool_use", "function_call", "tool_call"})
 _WRAPPER_KEYS = frozenset({"function", "type", "id", "index", "call_id"})
 _MESSAGE_KEYS = frozenset(
@@ -80,8 +81,8 @@ def _is_flat_call(value: dict[str, Any]) -> bool:
     kind = value.get("type")
     if kind is not None and (type(kind) is not str or kind not in _CALL_TYPES):
         return False
-    extra = _CALL_EXTRA_KEYS | ({"status"} if kind == "function_call" else frozenset())
-    return all(key in extra or key == arg_keys[0] for key in value)
+    extra = _RESPONSES_EXTRA_KEYS if kind == "function_call" else _CALL_EXTRA_KEYS
+    return value.keys() - extra <= {arg_keys[0]}
 
 
 def _is_wrapped_call(value: dict[str, Any]) -> bool:
@@ -307,9 +308,10 @@ def _flat_call(
             members[1][1],
         )
     name = value["name"]
-    problem = check_name(name)
-    if problem is not None:
-        raise payload.error("tool_call.invalid_name", problem, payload.locate((*path, "name")))
+    if not (type(name) is str and name.isprintable() and name and " " not in name):
+        problem = check_name(name)  # a printable name without spaces is valid: no need
+        if problem is not None:
+            raise payload.error("tool_call.invalid_name", problem, payload.locate((*path, "name")))
     raw = value[arg_keys[0]]
     if isinstance(raw, dict):
         arguments = raw

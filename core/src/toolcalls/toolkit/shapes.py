@@ -247,8 +247,8 @@ def _object_calls(
                         _id_of(element),
                     )
                 )
-        if len(calls) > 1 and calls[0].start == calls[1].start:
-            _spread_spans(calls, payload, path)
+        if len(calls) > 1:  # every call has the message's span so far
+            _spread_spans(calls, payload, path, span)
         return calls
     if "function" in value and _is_wrapped_call(value):
         ident = _id_of(value)
@@ -256,12 +256,14 @@ def _object_calls(
     return [_flat_call(value, payload, path, span, _id_of(value))]
 
 
-def _spread_spans(calls: list[Call], payload: _Payload, path: Path) -> None:
-    """Give each call of one message the span of its own ``tool_calls`` element (for the
-    position of 'multiple'), found the first time a span is read."""
+def _spread_spans(
+    calls: list[Call], payload: _Payload, path: Path, span: tuple[int, int]
+) -> None:
+    """Give each call of one message (all spanning ``span`` now) the span of its own
+    ``tool_calls`` element (for the position of 'multiple'), found when a span is read."""
     elements = _Elements(payload.text, lambda: payload.locate((*path, "tool_calls")))
     for index, call in enumerate(calls):
-        call.defer_span(partial(elements.span, index, (call.start, call.end)))
+        call.defer_span(partial(elements.span, index, span))
 
 
 class _Elements:
@@ -285,11 +287,12 @@ class _Elements:
 
 
 def _id_of(value: dict[str, Any]) -> str | None:
-    for key in ("call_id", "id"):
-        ident = value.get(key)
-        if isinstance(ident, str) and ident:
-            return ident
-    return None
+    """The id the model wrote: a non-empty ``call_id``, else a non-empty ``id``."""
+    ident = value.get("call_id")
+    if type(ident) is str and ident:
+        return ident
+    ident = value.get("id")
+    return ident if type(ident) is str and ident else None
 
 
 def _flat_call(

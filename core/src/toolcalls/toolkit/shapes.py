@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, TypeGuard
 
 import orjson
 
@@ -44,7 +44,9 @@ __all__ = [
     "calls_from_json",
     "check_name",
     "is_call_shape",
+    "is_valid_name",
     "parse_arguments_string",
+    "plain_call",
 ]
 
 ARGUMENT_KEYS = ("arguments", "parameters", "input", "args")
@@ -311,10 +313,9 @@ def _flat_call(
             members[1][1],
         )
     name = value["name"]
-    if not (type(name) is str and name.isprintable() and name and " " not in name):
-        problem = check_name(name)  # a printable name without spaces is valid: no need
-        if problem is not None:
-            raise payload.error("tool_call.invalid_name", problem, payload.locate((*path, "name")))
+    problem = None if is_valid_name(name) else check_name(name)
+    if problem is not None:
+        raise payload.error("tool_call.invalid_name", problem, payload.locate((*path, "name")))
     raw = value[arg_keys[0]]
     if isinstance(raw, dict):
         arguments = raw
@@ -331,6 +332,28 @@ def _flat_call(
             payload.locate((*path, arg_keys[0])),
         )
     return Call(name, arguments, span[0], span[1], ident if ident is not None else _id_of(value))
+
+
+def plain_call(value: Any) -> tuple[str, dict[str, Any]] | None:
+    """``(name, arguments)`` when ``value`` is the plainest call, ``{"name": N, "arguments":
+    {...}}`` (or ``"parameters"``) and nothing else with N a valid name; None otherwise (the
+    value may still be a call of another shape: ``calls_from_json`` decides)."""
+    if type(value) is not dict or len(value) != 2:
+        return None
+    name = value.get("name")
+    arguments = value.get("arguments")
+    if arguments is None:
+        arguments = value.get("parameters")
+    if type(arguments) is not dict or not is_valid_name(name):
+        return None
+    return name, arguments
+
+
+def is_valid_name(name: Any) -> TypeGuard[str]:
+    """``check_name(name) is None``, answered without a regex for the usual name."""
+    if type(name) is str and name and name.isprintable() and " " not in name:
+        return True  # printable without a space: no whitespace, no control character
+    return check_name(name) is None
 
 
 def check_name(name: Any) -> str | None:

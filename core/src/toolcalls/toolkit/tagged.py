@@ -25,7 +25,7 @@ from orjson import loads as _loads
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import needs_exact_parse, parse_json
-from toolcalls.toolkit.shapes import NAME_FAULT, calls_from_json
+from toolcalls.toolkit.shapes import calls_from_json, plain_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.types import Extraction, Match
 
@@ -212,22 +212,11 @@ def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> CleanC
             value = _loads(text[pos + skip : close])
         except JSONDecodeError:
             return None
-        if type(value) is not dict or len(value) != 2:
-            return None
-        name = value.get("name")
-        arguments = value.get("arguments")
-        if arguments is None:
-            arguments = value.get("parameters")
-        if (
-            type(name) is not str
-            or type(arguments) is not dict
-            or not name
-            # a printable name without spaces is valid; anything else, NAME_FAULT tells
-            or ((not name.isprintable() or " " in name) and NAME_FAULT.search(name) is not None)
-        ):
+        call = plain_call(value)
+        if call is None:
             return None
         end = close + close_len
-        calls.append({"name": name, "arguments": arguments})
+        calls.append({"name": call[0], "arguments": call[1]})
         spans.append((pos, end))
         pos = text.find(opener, end)
     # One check for every payload at once (prose between calls may only make it cautious).

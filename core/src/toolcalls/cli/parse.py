@@ -1,0 +1,62 @@
+"""``toolcalls parse``: the calls of one model output as JSON."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from toolcalls.cli._common import EXIT_FAIL, EXIT_OK, check_formats, read_text, say, write_json
+from toolcalls.convert import to_anthropic, to_openai, to_openai_responses
+from toolcalls.engine import Parser
+from toolcalls.types import Call
+
+__all__ = ["run", "shape"]
+
+
+def shape(calls: list[Call], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The calls in the shape the flags ask for (``--openai``, ``--responses``, ...)."""
+    if args.shape == "openai":
+        return to_openai(calls, deterministic=args.deterministic_ids)
+    if args.shape == "responses":
+        return to_openai_responses(calls, deterministic=args.deterministic_ids)
+    if args.shape == "anthropic":
+        return to_anthropic(calls, deterministic=args.deterministic_ids)
+    return [call.to_dict(include_format=True) for call in calls]
+
+
+def run(args: argparse.Namespace) -> int:
+    formats = check_formats(args.format)
+    text = read_text(args.file)
+    parser = Parser(formats=formats)
+    if args.lenient:
+        result = parser.parse(text)
+        write_json(
+            {
+                "calls": shape(result.calls, args),
+                "errors": [err.to_dict() for err in result.errors],
+                "content": result.content,
+                "reasoning": result.reasoning,
+            },
+            compact=args.compact,
+        )
+        if not args.quiet:
+            for err in result.errors:
+                say(err.display(text))
+            if not result.calls and not result.errors:
+                say("toolcalls: no tool call found")
+        return EXIT_OK if result.calls else EXIT_FAIL
+    # Strict: the engine run the strict functions use; the first broken call is the error.
+    outcome = parser.run(text)
+    errors = outcome.errors
+    if errors:
+        write_json({"error": errors[0].to_dict()}, compact=args.compact)
+        if not args.quiet:
+            say(errors[0].display(text))
+        return EXIT_FAIL
+    calls = outcome.calls
+    write_json(shape(calls, args), compact=args.compact)
+    if not calls:
+        if not args.quiet:
+            say("toolcalls: no tool call found")
+        return EXIT_FAIL
+    return EXIT_OK

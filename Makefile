@@ -2,7 +2,8 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-PLUGINS := hermes bracket mistral llama xml_invoke harmony openai_json python_call
+PLUGINS := hermes bracket mistral llama xml_invoke harmony openai_json python_call \
+	qwen3_coder glm4 seed_oss
 FIXTURES := tests/fixture_plugin
 STAMP := $(VENV)/.installed
 PIP := $(BIN)/python -m pip -q --disable-pip-version-check

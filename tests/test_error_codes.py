@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # code -> (text, the fragment at which the error is expected; "" means at the end of the text)
 CASES: dict[str, tuple[str, str]] = {
     "tool_call.multiple": ("a(x=1)\nb(y=2)", "b(y=2)"),
-    "tool_call.unrecognized": ("<tool_call>\nhello</tool_call>", "hello"),
+    # (a bare name, "<tool_call>hello</tool_call>", is a GLM call without arguments)
+    "tool_call.unrecognized": ("<tool_call>\nhello there</tool_call>", "hello"),
     "tool_call.invalid_name": ('<tool_call>{"name": "a b", "arguments": {}}</tool_call>', '"a b"'),
     "tool_call.invalid_arguments": ('{"name": "f", "arguments": [1, 2]}', "[1, 2]"),
     "tool_call.ambiguous_arguments": (
@@ -59,17 +60,36 @@ CASES: dict[str, tuple[str, str]] = {
     "json.depth": ("<tool_call>" + "[" * 200 + "</tool_call>", "[" * 72),
 }
 
+_TOOLS = [{"type": "function", "function": {"name": "f", "parameters": {
+    "type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}}}]
+#: code -> (text, fragment, keyword arguments): the codes that need tool definitions.
+TOOL_CASES: dict[str, tuple[str, str, dict[str, object]]] = {
+    "tool_call.unknown_tool": (
+        'x\n<tool_call>{"name": "g", "arguments": {}}</tool_call>', '"g"', {"tools": _TOOLS}
+    ),
+    "tool_call.invalid_argument_type": (
+        '<invoke name="f">\n<parameter name="n">2024-01-01</parameter></invoke>',
+        "2024-01-01",
+        {"tools": _TOOLS},
+    ),
+    "tool_call.schema_violation": (
+        '<tool_call>{"name": "f", "arguments": {"n": "x"}}</tool_call>',
+        '"x"',
+        {"tools": _TOOLS, "validate": True},
+    ),
+}
+
 
 def expected_position(text: str, fragment: str) -> int:
     return len(text) if fragment == "" else text.rindex(fragment)
 
 
-@pytest.mark.parametrize("code", sorted(CASES))
+@pytest.mark.parametrize("code", sorted([*CASES, *TOOL_CASES]))
 def test_error_code_with_position_line_and_column(code: str) -> None:
-    text, fragment = CASES[code]
+    text, fragment, kwargs = TOOL_CASES[code] if code in TOOL_CASES else (*CASES[code], {})
     position = expected_position(text, fragment)
     with pytest.raises(ToolCallError) as info:
-        toolcalls.parse_tool_call(text)
+        toolcalls.parse_tool_call(text, **kwargs)  # type: ignore[arg-type]
     err = info.value
     line = text.count("\n", 0, position) + 1
     column = position - text.rfind("\n", 0, position)
@@ -108,4 +128,4 @@ def test_every_code_in_the_sources_is_documented_and_tested() -> None:
     assert codes <= documented, codes - documented
     # tool_call.plugin_error needs a faulty plugin: tests/test_plugin_faults.py tests it.
     untested_here = {"tool_call.not_found", "tool_call.plugin_error"}
-    assert codes <= set(CASES) | untested_here, codes - set(CASES)
+    assert codes <= set(CASES) | set(TOOL_CASES) | untested_here, codes - set(CASES)

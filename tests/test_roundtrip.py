@@ -13,7 +13,9 @@ markers alone). Constraints, each because such prose would rightly change the re
 
 - no complete opener (``<tool_call>``, ``<invoke `` ...): prose holding one is a call or a
   broken call (DESIGN.md: a broken call is never dropped);
-- no ``<think>``/``[THINK]``: text after it is reasoning and never searched;
+- no ``<think>``/``[THINK]``: text after it is reasoning and never searched; no ``</think>``
+  either (engine v2): a closer with no opener ends a reasoning block that began at the start
+  of the text (templates that prefill ``<think>``), so the call before it is reasoning;
 - no fence line ```` ``` ````, which would wrap a JSON call in a block;
 - for json and python, prose before the call does not start with ``{`` or ``[`` (the whole
   text is then a JSON candidate, an error when it does not parse: DESIGN.md 3a);
@@ -122,7 +124,7 @@ SAFE_PROSE = [
     "function_calls", "<invok", "<tool_call", "[TOOL_CALLS", "[TOOL_CALL", "<|python_tag",
     "<|channel", "</tool_call>", "[/TOOL_CALL]", "</invoke>", "</parameter>",
     "</function_calls>", "<|eom_id|>", "<|eot_id|>", "<|call|>", "<|end|>", "<|return|>",
-    "</think>", "[/THINK]", "f(x)", "a == b(c)", "(see above)", "[citation needed]", "{x}",
+    "[/THINK]", "f(x)", "a == b(c)", "(see above)", "[citation needed]", "{x}",
     "{}", "[1, 2]", "<b>", "x < y", "to=", "json", "name", "arguments", '"', "'", "\\", ":",
     ";", ",", ".", "!", "?", "-", "=", " ", "\n", "\t", "é", "中文", "🎉", "1", "2.5",
 ]

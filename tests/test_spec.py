@@ -186,7 +186,9 @@ def test_positions_of_each_code() -> None:
         "tool_call.multiple",
         two.rindex("<tool_call>"),
     )
-    assert error("<tool_call>  nope</tool_call>").position == 13
+    # (engine v2: a bare name in a tag, "<tool_call>  nope</tool_call>", is a GLM-4.7 call
+    # without arguments now that glm4 is installed; prose in a tag is still unrecognized)
+    assert error("<tool_call>  nope, not a call</tool_call>").position == 13
     assert error('<tool_call>{"name": 7, "arguments": {}}</tool_call>').position == 20
     assert error('<tool_call>{"name": "f", "arguments": 7}</tool_call>').position == 38
     text = '<tool_call>{"name": "f", "arguments": {}, "input": {}}</tool_call>'

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pluggy
@@ -17,7 +17,16 @@ from toolcalls.engine import Outcome, Parser
 from toolcalls.errors import NoFormatsError, NoToolCallFoundError, PluginError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry, installed_formats
 from toolcalls.render import render
-from toolcalls.types import Call, Extraction, FormatSpec, Match, ParseResult
+from toolcalls.types import (
+    Call,
+    Extraction,
+    FormatSpec,
+    Match,
+    ParseResult,
+    Partial,
+    RawValue,
+    Reasoning,
+)
 
 __version__ = "0.1.0"
 
@@ -35,6 +44,9 @@ __all__ = [
     "Outcome",
     "ParseResult",
     "Parser",
+    "Partial",
+    "RawValue",
+    "Reasoning",
     "PluginError",
     "Registry",
     "ToolCallError",
@@ -52,38 +64,67 @@ __all__ = [
 
 _parser = Parser()
 
+#: What ``tools=`` accepts: tool definitions in the OpenAI Chat, flat / Responses, Anthropic or
+#: MCP shape (see toolcalls.tools).
+Tools = Sequence[Any]
+
 
 def parse_tool_calls(
-    text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+    text: str,
+    *,
+    include_format: bool = False,
+    formats: Iterable[str] | None = None,
+    tools: Tools | None = None,
+    validate: bool = False,
 ) -> list[dict[str, Any]]:
     """Every call of the winning tier in text order, as ``{"name", "arguments"}`` dicts.
 
     Returns ``[]`` when the text holds no call. Raises :class:`ToolCallError` for a broken
     call (the first in text order), ``TypeError`` for a non-str text. With
     ``include_format=True`` each dict also has ``"format"``; ``formats`` restricts the formats
-    tried to those ids.
+    tried to those ids. ``tools`` (tool definitions) types raw-text values by their schema and
+    makes a call to another name ``tool_call.unknown_tool``; ``validate=True`` also checks the
+    arguments against the schema (``tool_call.schema_violation``).
     """
-    return _parser.parse_tool_calls(text, include_format=include_format, formats=formats)
+    return _parser.parse_tool_calls(
+        text, include_format=include_format, formats=formats, tools=tools, validate=validate
+    )
 
 
 def parse_tool_call(
-    text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+    text: str,
+    *,
+    include_format: bool = False,
+    formats: Iterable[str] | None = None,
+    tools: Tools | None = None,
+    validate: bool = False,
 ) -> dict[str, Any]:
     """Exactly one call as ``{"name", "arguments"}``.
 
     Raises :class:`NoToolCallFoundError` (``tool_call.not_found``) when there is none,
     ``tool_call.multiple`` (at the start of the second call) when there are more, and the
-    first :class:`ToolCallError` of a broken call.
+    first :class:`ToolCallError` of a broken call. ``tools`` and ``validate`` as for
+    :func:`parse_tool_calls`.
     """
-    return _parser.parse_tool_call(text, include_format=include_format, formats=formats)
+    return _parser.parse_tool_call(
+        text, include_format=include_format, formats=formats, tools=tools, validate=validate
+    )
 
 
-def parse(text: str, *, formats: Iterable[str] | None = None) -> ParseResult:
+def parse(
+    text: str,
+    *,
+    formats: Iterable[str] | None = None,
+    tools: Tools | None = None,
+    validate: bool = False,
+) -> ParseResult:
     """Lenient parsing for agent loops and evaluation: never raises on model output.
 
     Returns a :class:`ParseResult` with the calls it could parse, the errors it met (the same
     :class:`ToolCallError` objects strict parsing raises), the ``content`` outside the calls,
     the ``reasoning`` text and the spans. Wherever ``parse_tool_calls`` returns calls, this
-    returns the same calls and no errors.
+    returns the same calls and no errors. With ``tools``, a call to an unknown tool is an
+    error and not returned; a value that cannot take its schema's type is an error and the
+    call is returned with the raw string.
     """
-    return _parser.parse(text, formats=formats)
+    return _parser.parse(text, formats=formats, tools=tools, validate=validate)

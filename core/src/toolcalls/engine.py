@@ -1,137 +1,225 @@
-"""The engine: one pass over the tiers, shared by strict and lenient parsing.
+"""The engine: one pass over the tiers, shared by strict and lenient parsing (and streaming).
 
-1. Reasoning blocks (``<think>...</think>``, Magistral's ``[THINK]...[/THINK]``, or an
-   unclosed opener to the end of the text) are blanked with spaces, newlines kept, so no plugin
-   searches them and every offset stays the caller's.
-2. Tiers are tried in ascending order. Within a tier each format whose markers occur (one
-   substring test each) and whose ``detect`` finds a candidate is asked to ``extract``.
-3. The first tier with any match (a call or a broken call) wins. Its matches are merged in text
-   order; a match that starts inside an earlier one is that match's content and is dropped.
-   Where two matches start together, one that parsed wins over a broken one, then the longer.
-4. Plugins are checked, cheaply: an exception out of ``detect`` or ``extract``, a result of the
+1. Reasoning blocks (``<think>...</think>`` and the markers the installed formats declare, an
+   unclosed opener running to the end of the text, a prefilled block ended by a closer with no
+   opener) are blanked with spaces, newlines kept, so no plugin searches them and every offset
+   stays the caller's. A reasoning marker that lies inside a call found in the text as it
+   stands is part of that call's arguments, not a marker.
+2. Tiers are tried in ascending order. Within a tier each format whose markers occur (the
+   prefilter) and whose ``detect`` finds a candidate is asked to ``extract``, with the
+   ``Stops`` of the selection: a broken call ends at the next opener of any format.
+3. The matches of a tier are resolved: in text order; where several start together (formats
+   sharing an opener, such as ``<tool_call>``), a complete match wins, then the one whose
+   grammar got furthest (``Match.progress``), then the longer, then by error code and message:
+   never by format id. A match that starts inside a kept match is that match's content.
+4. A broken match that starts inside a complete call of a later tier (a marker inside a JSON
+   string of a bare JSON call) is that call's content: the tier counts only if something
+   else remains.
+5. The first tier with any match (a call or a broken call) wins.
+6. With ``tools=[...]``: calls to tools not in the list are ``tool_call.unknown_tool``;
+   raw-text values are typed by the tool's schema (``tool_call.invalid_argument_type`` where
+   a value cannot take its type; the call is kept with the raw string); with ``validate=True``
+   the arguments are checked against the schema (``tool_call.schema_violation``).
+7. Plugins are checked, cheaply: an exception out of ``detect`` or ``extract``, a result of the
    wrong type, spans outside the text or out of order, or an error positioned outside the text
    is a fault of the plugin. It becomes a ``tool_call.plugin_error`` naming the plugin and the
-   format, reported like a broken call of that plugin's tier (strict parsing raises it, lenient
-   parsing collects it), and the traceback is logged on the ``toolcalls`` logger; the faulty
-   plugin's matches are dropped, every other plugin's are kept. docs/plugins.md has the
-   contract.
+   format, reported like a broken call of that plugin's tier, and the traceback is logged on
+   the ``toolcalls`` logger; the faulty plugin's matches are dropped, every other plugin's are
+   kept. docs/plugins.md has the contract.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
-from toolcalls.toolkit.spans import MarkerCursor
-from toolcalls.toolkit.tagged import CleanCalls, clean_tagged_json
-from toolcalls.types import Call, Extraction, Match, ParseResult
+from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.toolkit.stops import Stops
+from toolcalls.types import Call, CharClass, Extraction, Match, ParseResult, Reasoning
 
-__all__ = ["PLUGIN_ERROR", "REASONING_MARKERS", "Outcome", "Parser", "reasoning_spans"]
-
+__all__ = [
+    "DEFAULT_REASONING",
+    "PLUGIN_ERROR",
+    "Outcome",
+    "Parser",
+    "Selection",
+    "reasoning_spans",
+]
 
 #: The code of a plugin fault (an exception or a malformed result out of detect or extract).
 PLUGIN_ERROR = "tool_call.plugin_error"
 
-#: A fast-lane answer: the calls and their spans, the format id, the reasoning spans.
-_LaneResult = tuple[CleanCalls, str, list[tuple[int, int]]]
+#: Reasoning blocks every selection knows, whatever formats are installed: ``<think>`` is
+#: written by the models of most families (and of every tier). Formats add their own.
+DEFAULT_REASONING = (Reasoning("<think>", "</think>", prefilled=True),)
 
-THINK_OPEN = "<think>"
-THINK_BRACKET_OPEN = "[THINK]"
-#: Reasoning blocks: (opener, closer). Text inside is never searched for calls.
-REASONING_MARKERS = ((THINK_OPEN, "</think>"), (THINK_BRACKET_OPEN, "[/THINK]"))
-REASONING_OPENERS = tuple(opener for opener, _ in REASONING_MARKERS)
 _NOT_NEWLINE = re.compile(r"[^\n]")
+
+#: A reasoning block: ``(start, end, inner_start, inner_end)``.
+ReasoningSpan = tuple[int, int, int, int]
+
+
+class Selection:
+    """What one selection of formats needs on every parse, computed once and cached.
+
+    :ivar formats: the selected formats in ``(tier, id)`` order.
+    :ivar tiers: one prefilter plan per tier (the first also scans the reasoning markers).
+    :ivar reasoning: the reasoning blocks of the selection (defaults first).
+    :ivar openers: the markers of anchored formats: where a broken call ends.
+    :ivar control_tokens: tokens never left in content.
+    """
+
+    __slots__ = ("control_tokens", "formats", "openers", "reasoning", "reasoning_markers",
+                 "shared", "tiers")
+
+    def __init__(self, formats: Sequence[LoadedFormat]) -> None:
+        self.formats = tuple(formats)
+        pairs: dict[tuple[str, str], Reasoning] = {}
+        for item in (*DEFAULT_REASONING, *(r for f in formats for r in f.spec.reasoning)):
+            known = pairs.get((item.open, item.close))
+            if known is None or (item.prefilled and not known.prefilled):
+                pairs[(item.open, item.close)] = item
+        self.reasoning = tuple(pairs.values())
+        #: what the first tier's scan also looks for: openers, and closers of prefilled blocks
+        self.reasoning_markers = frozenset(
+            {r.open for r in self.reasoning} | {r.close for r in self.reasoning if r.prefilled}
+        )
+        self.tiers = plan_tiers(formats, tuple(sorted(self.reasoning_markers)))
+        self.openers = tuple(sorted({m for f in formats if f.spec.anchored for m in f.markers}))
+        self.control_tokens = tuple(
+            sorted({t for f in formats for t in f.spec.control_tokens}, key=len, reverse=True)
+        )
+        #: per tier: marker -> the formats of that tier that claim it, when more than one does
+        self.shared: tuple[dict[str, tuple[LoadedFormat, ...]], ...] = tuple(
+            {
+                marker: owners
+                for marker in {m for f in plan.formats for m in f.markers}
+                if len(owners := tuple(f for f in plan.formats if marker in f.markers)) > 1
+            }
+            for plan in self.tiers
+        )
 
 
 class Outcome:
-    """What one engine run found: the winning tier's matches and the reasoning spans.
+    """What one engine run found: the winning tier's matches, the calls and errors they give
+    (after ``tools``), and the reasoning spans."""
 
-    When the fast lane answered (a tagged JSON format whose every call was well-formed, see
-    ``FormatSpec.tagged_json``), the calls are held as the lane found them (dicts and spans)
-    and ``matches`` builds the Match and Call objects on first use: strict parsing,
-    which returns dicts, never pays for them.
-    """
-
-    __slots__ = ("_lane_format", "_matches", "_plain", "reasoning", "text")
+    __slots__ = ("_calls", "_errors", "matches", "reasoning", "resume", "selection", "text")
 
     def __init__(
         self,
         text: str,
-        matches: list[Match] | None,
-        reasoning: list[tuple[int, int]],
-        plain: CleanCalls | None = None,
-        lane_format: str = "",
+        matches: list[Match],
+        reasoning: list[ReasoningSpan],
+        selection: Selection,
+        resume: int,
+        calls: list[Call] | None = None,
+        errors: list[ToolCallError] | None = None,
     ) -> None:
         self.text = text
+        self.matches = matches
         self.reasoning = reasoning
-        self._matches = matches
-        self._plain = plain
-        self._lane_format = lane_format
-
-    @property
-    def matches(self) -> list[Match]:
-        matches = self._matches
-        if matches is None:
-            fmt = self._lane_format
-            calls, spans = self._plain or ([], [])
-            matches = self._matches = [
-                Match(start, end, [Call(c["name"], c["arguments"], start, end, None, fmt)],
-                      None, False, fmt)
-                for c, (start, end) in zip(calls, spans, strict=True)
-            ]
-        return matches
+        self.selection = selection
+        self.resume = resume
+        self._calls = calls
+        self._errors = errors
 
     @property
     def calls(self) -> list[Call]:
-        return [call for match in self.matches for call in match.calls]
+        """The calls, in text order (without the calls to unknown tools, with ``tools``)."""
+        if self._calls is None:
+            return [call for match in self.matches for call in match.calls]
+        return self._calls
 
     @property
     def errors(self) -> list[ToolCallError]:
-        return [match.error for match in self.matches if match.error is not None]
+        """The errors, in text order: broken matches, and with ``tools`` the schema errors."""
+        if self._errors is None:
+            return [match.error for match in self.matches if match.error is not None]
+        return self._errors
 
 
-def reasoning_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of reasoning blocks in text order (an unclosed one runs to the end of the text)."""
-    spans: list[tuple[int, int]] = []
-    openers = [(MarkerCursor(text, o), MarkerCursor(text, c)) for o, c in REASONING_MARKERS]
+# --- reasoning --------------------------------------------------------------------------------
+
+
+def reasoning_spans(
+    text: str,
+    pairs: Sequence[Reasoning] = DEFAULT_REASONING,
+    excluded: Sequence[tuple[int, int]] = (),
+) -> list[ReasoningSpan]:
+    """Spans of reasoning blocks in text order: ``(start, end, inner_start, inner_end)``.
+
+    An unclosed block runs to the end of the text. A closer of a ``prefilled`` pair that comes
+    before any opener ends a block that began at the start of the text. Markers inside the
+    ``excluded`` ranges (calls found in the text as it stands, sorted) are not markers.
+    """
+    spans: list[ReasoningSpan] = []
+    starts = [start for start, _ in excluded]
+
+    def free(cursor: MarkerCursor, pos: int) -> int:
+        """The next occurrence of the cursor's marker at or after ``pos`` outside ``excluded``."""
+        while True:
+            at = cursor.next(pos)
+            if at < 0 or not starts:
+                return at
+            i = bisect_right(starts, at) - 1
+            if i < 0 or at >= excluded[i][1]:
+                return at
+            pos = excluded[i][1]
+
+    cursors = [(MarkerCursor(text, r.open), MarkerCursor(text, r.close), r) for r in pairs]
     pos = 0
+    first_open = -1
+    for opener, _, _ in cursors:
+        at = free(opener, 0)
+        if at >= 0 and (first_open < 0 or at < first_open):
+            first_open = at
+    # A prefilled block: a closer before any opener ends a block that began at 0.
+    orphan = -1
+    orphan_len = 0
+    for _, closer, pair in cursors:
+        if not pair.prefilled:
+            continue
+        at = free(closer, 0)
+        if at >= 0 and (first_open < 0 or at < first_open) and (orphan < 0 or at < orphan):
+            orphan, orphan_len = at, len(closer.marker)
+    if orphan >= 0:
+        spans.append((0, orphan + orphan_len, 0, orphan))
+        pos = orphan + orphan_len
     while True:
-        best, close_cursor, opener_len = -1, None, 0
-        for opener, closer in openers:
-            at = opener.next(pos)
+        best, best_close, best_open_len = -1, None, 0
+        for opener, closer, _ in cursors:
+            at = free(opener, pos)
             if at >= 0 and (best < 0 or at < best):
-                best, close_cursor, opener_len = at, closer, len(opener.marker)
-        if close_cursor is None:
+                best, best_close, best_open_len = at, closer, len(opener.marker)
+        if best_close is None:
             return spans
-        close = close_cursor.next(best + opener_len)
+        inner = best + best_open_len
+        close = free(best_close, inner)
         if close < 0:
-            spans.append((best, len(text)))
+            spans.append((best, len(text), inner, len(text)))
             return spans
-        pos = close + len(close_cursor.marker)
-        spans.append((best, pos))
+        pos = close + len(best_close.marker)
+        spans.append((best, pos, inner, close))
 
 
-def _strip_reasoning(block: str) -> str:
-    for opener, closer in REASONING_MARKERS:
-        if block.startswith(opener):
-            block = block[len(opener):]
-            return block[: -len(closer)] if block.endswith(closer) else block
-    return block
-
-
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+def _blank(text: str, spans: Sequence[ReasoningSpan]) -> str:
     parts: list[str] = []
     last = 0
-    for start, end in spans:
+    for start, end, _, _ in spans:
         parts.append(text[last:start])
         parts.append(_NOT_NEWLINE.sub(" ", text[start:end]))
         last = end
     parts.append(text[last:])
     return "".join(parts)
+
+
+# --- plugin faults ----------------------------------------------------------------------------
 
 
 def _logger() -> Any:
@@ -142,7 +230,7 @@ def _logger() -> Any:
 
 
 def _plugin_fault(
-    fmt: LoadedFormat, hook: str, problem: str, text: str, exc: BaseException | None = None
+    fmt: LoadedFormat, hook: str, problem: str, exc: BaseException | None = None
 ) -> Match:
     """A plugin fault as a broken match at the start of the text (reported first)."""
     where = f"plugin {fmt.plugin!r}" + (f" ({fmt.distribution})" if fmt.distribution else "")
@@ -155,18 +243,23 @@ def _plugin_fault(
     return Match(0, 0, [], error)
 
 
-def _check_extraction(extraction: object, n: int, format_id: str) -> str | None:
-    """What is wrong with a plugin's ``toolcalls_extract`` result, or None: O(matches + calls).
+def check_extraction(extraction: object, n: int, format_id: str = "") -> str | None:
+    """What is wrong with a ``toolcalls_extract`` result for a text of length ``n``, or None:
+    the one contract checker, used by the engine on every result and by
+    ``toolcalls.testing.check_extraction``. O(matches + calls).
 
-    On the way, each match, call and error gets ``format_id`` (a faulty result is dropped
-    whole, so writing it first is harmless), and a stored error loses its traceback and context
-    (they would keep the frames of the parse that built it alive).
+    On the way, each match, call and error gets ``format_id`` when given (a faulty result is
+    dropped whole, so writing it first is harmless), and a stored error loses its traceback
+    and context (they would keep the frames of the parse that built it alive).
     """
     if type(extraction) is not Extraction:
         return f"returned {type(extraction).__name__}, not Extraction"
     matches = extraction.matches
     if type(matches) is not list:
         return f"Extraction.matches is {type(matches).__name__}, not list"
+    resume = extraction.resume
+    if type(resume) is not int or not 0 <= resume <= n:
+        return f"Extraction.resume {resume!r} is not an offset in [0, {n}]"
     last = 0
     for match in matches:
         if type(match) is not Match:
@@ -177,41 +270,63 @@ def _check_extraction(extraction: object, n: int, format_id: str) -> str | None:
         if start < last:
             return f"match at {start} starts before the previous match ends ({last})"
         last = end
-        match.format = format_id
+        if format_id:
+            match.format = format_id
         error = match.error
+        calls = match.calls
+        if type(calls) is not list:
+            return f"Match.calls is {type(calls).__name__}, not list"
         if error is not None:
             if not isinstance(error, ToolCallError):
                 return f"match error is {type(error).__name__}, not ToolCallError"
+            if calls:
+                return f"the broken match at {start} holds calls"
             position = error.position
             if position is not None and (type(position) is not int or not 0 <= position <= n):
                 return f"error position {position!r} is not inside the text (length {n})"
             error.__traceback__ = None
             error.__context__ = None
-            if error.format is None:
+            if format_id and error.format is None:
                 error.format = format_id
-        calls = match.calls
-        if type(calls) is not list:
-            return f"Match.calls is {type(calls).__name__}, not list"
+        elif not calls:
+            return f"the match at {start} holds neither calls nor an error"
+        elif match.incomplete:
+            return f"the match at {start} is complete but marked incomplete"
+        if match.incomplete and end != n:
+            return f"the partial match at {start} ends at {end}, before the end of the text"
         for call in calls:
             if type(call) is not Call:
                 return f"a call is {type(call).__name__}, not Call"
-            if type(call.name) is not str or type(call.arguments) is not dict:
-                return f"call {call.name!r} has a non-str name or non-dict arguments"
+            name = call.name
+            if type(name) is not str or not name or type(call.arguments) is not dict:
+                return f"call {name!r} has an empty or non-str name or non-dict arguments"
             # The span as the plugin gave it: one it deferred (Call.defer_span) is located
             # only when read, inside the payload the plugin parsed.
             call_start, call_end = call._start, call._end
             if not start <= call_start <= call_end <= end:
                 return (f"call span [{call_start!r}, {call_end!r}) is not inside its match "
                         f"[{start}, {end})")
-            call.format = format_id
+            if format_id:
+                call.format = format_id
     return None
 
 
-def _resolve(matches: list[Match]) -> list[Match]:
-    """Text order; a match starting inside an earlier kept match is its content."""
+# --- resolving the matches of a tier ----------------------------------------------------------
+
+
+def _order(match: Match) -> tuple[Any, ...]:
+    error = match.error
+    if error is None:
+        return (match.start, 0, 0, -match.end, "", "")
+    return (match.start, 1, -match.progress, -match.end, error.code, error.message)
+
+
+def resolve(matches: list[Match]) -> list[Match]:
+    """Text order; of matches starting together, the complete one, else the one that got
+    furthest; a match starting inside a kept match is its content."""
     if len(matches) < 2:
         return matches
-    matches.sort(key=lambda m: (m.start, m.error is not None, -m.end))
+    matches.sort(key=_order)
     kept: list[Match] = []
     end = -1
     for match in matches:
@@ -219,6 +334,24 @@ def _resolve(matches: list[Match]) -> list[Match]:
             kept.append(match)
             end = max(match.end, match.start + 1)
     return kept
+
+
+def _inside(start: int, spans: list[tuple[int, int]], starts: list[int]) -> bool:
+    i = bisect_right(starts, start) - 1
+    return i >= 0 and start < spans[i][1]
+
+
+class _TierResult:
+    __slots__ = ("faults", "matches", "resume", "tier")
+
+    def __init__(self, tier: int, matches: list[Match], faults: list[Match], resume: int) -> None:
+        self.tier = tier
+        self.matches = matches
+        self.faults = faults
+        self.resume = resume
+
+
+# --- the parser -------------------------------------------------------------------------------
 
 
 class Parser:
@@ -234,9 +367,9 @@ class Parser:
     ) -> None:
         self._registry = registry
         self._formats = None if formats is None else tuple(formats)
-        self._plan_cache: dict[tuple[str, ...], tuple[TierPlan, ...]] = {}
-        self._last: tuple[tuple[LoadedFormat, ...] | None, tuple[TierPlan, ...]] = (None, ())
-        self._every: tuple[Registry | None, tuple[TierPlan, ...]] = (None, ())
+        self._cache: dict[tuple[str, ...], Selection] = {}
+        self._last: tuple[tuple[LoadedFormat, ...] | None, Selection | None] = (None, None)
+        self._every: tuple[Registry | None, Selection | None] = (None, None)
 
     @property
     def registry(self) -> Registry:
@@ -244,138 +377,255 @@ class Parser:
             return default_registry()
         return self._registry
 
-    def _plans(self, formats: Iterable[str] | None) -> tuple[TierPlan, ...]:
-        """The tier plans of the selected formats, built once per selection."""
+    def selection(self, formats: Iterable[str] | None = None) -> Selection:
+        """The :class:`Selection` of these formats (of the parser's, by default), cached."""
         if formats is None and self._formats is None:  # every format: the usual call
             registry = self._registry if self._registry is not None else default_registry()
-            if registry is self._every[0]:
-                return self._every[1]
-            every = plan_tiers(registry.select(None), REASONING_OPENERS)
-            self._every = (registry, every)
-            return every
+            every = self._every
+            if registry is every[0] and every[1] is not None:
+                return every[1]
+            selection = Selection(registry.select(None))
+            self._every = (registry, selection)
+            return selection
         chosen = self.registry.select(self._formats if formats is None else formats)
-        if chosen is self._last[0]:  # the registry hands out the same tuple for a selection
-            return self._last[1]
+        last = self._last
+        if chosen is last[0] and last[1] is not None:  # the registry hands out one tuple
+            return last[1]
         key = tuple(fmt.id for fmt in chosen)
-        plans = self._plan_cache.get(key)
-        if plans is None or plans[0].formats[0] is not chosen[0]:
-            plans = self._plan_cache[key] = plan_tiers(chosen, REASONING_OPENERS)
-        self._last = (chosen, plans)
-        return plans
+        cached = self._cache.get(key)
+        if cached is None or cached.formats[0] is not chosen[0]:
+            cached = self._cache[key] = Selection(chosen)
+        selection = cached
+        self._last = (chosen, selection)
+        return selection
 
-    def run(self, text: str, *, formats: Iterable[str] | None = None) -> Outcome:
+    # --- the run --------------------------------------------------------------------------
+
+    def run(
+        self,
+        text: str,
+        *,
+        formats: Iterable[str] | None = None,
+        tools: Sequence[Any] | None = None,
+        validate: bool = False,
+    ) -> Outcome:
         """Find every match of the winning tier: the engine behind every entry point."""
-        found = self._run(text, formats)
-        if isinstance(found, Outcome):
-            return found
-        plain, format_id, reasoning = found
-        return Outcome(text, None, reasoning, plain, format_id)
-
-    def _run(self, text: str, formats: Iterable[str] | None) -> Outcome | _LaneResult:
-        """``run``, except that a fast-lane answer comes as ``(calls, format id, reasoning)``
-        (the strict functions turn it into dicts without building an Outcome)."""
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
-        plans = self._plans(formats)
+        selection = self.selection(formats)
         chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
-        # The first tier's scan also looks for the reasoning openers: one pass for both.
-        markers = plans[0].scan(text, chars)
-        reasoning: list[tuple[int, int]] = []
+        # The first tier's scan also looks for the reasoning markers: one pass for both.
+        markers = selection.tiers[0].scan(text, chars)
+        reasoning: list[ReasoningSpan] = []
         searched = text
-        if THINK_OPEN in markers or THINK_BRACKET_OPEN in markers:
-            reasoning = reasoning_spans(text)
-            searched = _blank(text, reasoning)
-            chars = {}  # the blanked text has other offsets
-            markers = plans[0].scan(searched, chars)
+        if selection.reasoning_markers.intersection(markers):
+            reasoning = self._reasoning(text, selection, markers, chars)
+            if reasoning:
+                searched = _blank(text, reasoning)
+                chars = {}  # the blanked text has other offsets
+                markers = selection.tiers[0].scan(searched, chars)
+        found = self._tiers(searched, selection, markers, chars, 0)
+        if found is None:
+            matches: list[Match] = []
+            resume = len(text)
+        else:
+            matches = found.faults + found.matches if found.faults else found.matches
+            resume = found.resume
+        if tools is None and not validate:
+            return Outcome(text, matches, reasoning, selection, resume)
+        from toolcalls.tools import apply_tools  # noqa: PLC0415 - only with tools
+
+        calls, errors = apply_tools(text, matches, tools, validate)
+        return Outcome(text, matches, reasoning, selection, resume, calls, errors)
+
+    def _reasoning(self, text: str, selection: Selection, markers: dict[str, int],
+                   chars: dict[str, int]) -> list[ReasoningSpan]:
+        """The reasoning blocks, markers inside calls of the text as it stands left out."""
+        spans = reasoning_spans(text, selection.reasoning)
+        if not spans:
+            return spans
+        # A marker inside a call's string argument is part of the argument: find the calls of
+        # the text as it stands (calls mentioned while reasoning included, which is harmless:
+        # they lie inside the blocks) and look for the markers outside them only.
+        found = self._tiers(text, selection, markers, dict(chars), 0)
+        if found is None:
+            return spans
+        complete = [(m.start, m.end) for m in found.matches if m.error is None]
+        if not complete:
+            return spans
+        return reasoning_spans(text, selection.reasoning, complete)
+
+    def _tiers(self, text: str, selection: Selection, markers: dict[str, int],
+               chars: dict[str, int], first_tier: int) -> _TierResult | None:
+        """The result of the first tier from ``first_tier`` on that finds anything."""
+        stops = Stops(text, selection.openers)
+        tiers = selection.tiers
+        for index in range(first_tier, len(tiers)):
+            plan = tiers[index]
+            candidates = (
+                plan.select(markers) if index == 0 else plan.candidates(text, chars)
+            )
+            if not candidates:
+                continue
+            result = self._tier(text, index, plan, candidates, selection, stops)
+            if not result.matches and not result.faults:
+                continue
+            if index + 1 < len(tiers) and not result.faults and any(
+                m.error is not None for m in result.matches
+            ):
+                kept = self._discount(text, selection, markers, chars, result)
+                if kept is None:
+                    continue
+                return kept
+            return result
+        return None
+
+    def _discount(self, text: str, selection: Selection, markers: dict[str, int],
+                  chars: dict[str, int], result: _TierResult) -> _TierResult | None:
+        """Drop the broken matches of ``result`` that start inside a complete call of a later
+        tier (they are that call's content). When nothing is left, the later tiers' result."""
+        later = self._tiers(text, selection, markers, chars, result.tier + 1)
+        if later is None:
+            return result
+        complete = [(m.start, m.end) for m in later.matches if m.error is None]
+        if not complete:
+            return result
+        starts = [start for start, _ in complete]
+        kept = [m for m in result.matches
+                if m.error is None or not _inside(m.start, complete, starts)]
+        if len(kept) == len(result.matches):
+            return result
+        if kept:
+            resume = min([result.resume] + [m.start for m in kept if m.incomplete])
+            return _TierResult(result.tier, kept, [], resume)
+        return later
+
+    def _tier(self, text: str, index: int, plan: TierPlan,
+              candidates: Sequence[tuple[LoadedFormat, int]], selection: Selection,
+              stops: Stops) -> _TierResult:
+        """Run the candidate formats of one tier and resolve their matches."""
         found: list[Match] = []
         faults: list[Match] = []
-        n = len(searched)
-        for plan in plans:
-            candidates = (
-                plan.select(markers) if plan is plans[0] else plan.candidates(searched, chars)
-            )
-            if len(candidates) == 1:
-                fmt, first = candidates[0]
-                lane = fmt.lane
-                if lane is not None:  # the fast lane: no hooks when every call is clean
-                    plain = clean_tagged_json(searched, first, lane[0], lane[1])
-                    if plain:
-                        return plain, fmt.id, reasoning
-            for fmt, first in candidates:
-                try:
-                    at = fmt.detect(searched, first if fmt.spec.anchored else 0)
-                except Exception as exc:
-                    faults.append(_plugin_fault(fmt, "detect", f"raised {type(exc).__name__}: "
-                                                f"{exc}", text, exc))
-                    continue
-                if type(at) is not int or not -1 <= at <= n:
-                    faults.append(_plugin_fault(fmt, "detect", f"returned {at!r}, not an offset "
-                                                f"in [-1, {n}]", text))
-                    continue
-                if at < 0:
-                    continue
-                try:
-                    extraction: Extraction = fmt.extract(searched, at)
-                except Exception as exc:
-                    faults.append(_plugin_fault(fmt, "extract", f"raised {type(exc).__name__}: "
-                                                f"{exc}", text, exc))
-                    continue
-                problem = _check_extraction(extraction, n, fmt.id)
-                if problem is not None:
-                    faults.append(_plugin_fault(fmt, "extract", problem, text))
-                    continue
-                found.extend(extraction.matches)
-            if found or faults:
+        n = len(text)
+        resume = n
+        shared = selection.shared[index]
+        covered: dict[str, CharClass | None] = {}
+        if shared and len(candidates) > 1:
+            candidates = self._claimants_first(text, candidates, shared)
+        for fmt, first in candidates:
+            if covered and self._skippable(text, fmt, covered):
+                continue
+            try:
+                at = fmt.detect(text, first if fmt.spec.anchored else 0)
+            except Exception as exc:
+                faults.append(_plugin_fault(fmt, "detect", f"raised {type(exc).__name__}: "
+                                            f"{exc}", exc))
+                continue
+            if type(at) is not int or not -1 <= at <= n:
+                faults.append(_plugin_fault(fmt, "detect", f"returned {at!r}, not an offset "
+                                            f"in [-1, {n}]"))
+                continue
+            if at < 0:
+                continue
+            try:
+                extraction: Extraction = fmt.extract(text, at, stops)
+            except Exception as exc:
+                faults.append(_plugin_fault(fmt, "extract", f"raised {type(exc).__name__}: "
+                                            f"{exc}", exc))
+                continue
+            problem = check_extraction(extraction, n, fmt.id)
+            if problem is not None:
+                faults.append(_plugin_fault(fmt, "extract", problem))
+                continue
+            found.extend(extraction.matches)
+            resume = min(resume, extraction.resume)
+            for marker in extraction.covered:
+                covered[marker] = fmt.first.get(marker)
+        matches = resolve(found)
+        for match in matches:
+            if match.incomplete and match.start < resume:
+                resume = match.start
                 break
-        if faults:
-            return Outcome(text, faults + _resolve(found), reasoning)
-        return Outcome(text, _resolve(found), reasoning)
+        return _TierResult(index, matches, faults, resume)
+
+    @staticmethod
+    def _claimants_first(text: str, candidates: Sequence[tuple[LoadedFormat, int]],
+                         shared: dict[str, tuple[LoadedFormat, ...]]
+                         ) -> Sequence[tuple[LoadedFormat, int]]:
+        """Candidates reordered so that, of the claimants of a shared opener, the one whose
+        payload can start with what follows its first occurrence runs first (its complete
+        matches then let the others be skipped). Results never depend on this order."""
+        ahead: set[int] = set()
+        for marker, owners in shared.items():
+            at = text.find(marker)
+            if at < 0:
+                continue
+            p = skip_ws(text, at + len(marker))
+            if p >= len(text):
+                continue
+            char = text[p]
+            for owner in owners:
+                first = owner.first.get(marker)
+                if first is not None and char in first:
+                    ahead.add(id(owner))
+        if not ahead:
+            return candidates
+        return sorted(candidates, key=lambda item: id(item[0]) not in ahead)
+
+    @staticmethod
+    def _skippable(text: str, fmt: LoadedFormat, covered: dict[str, CharClass | None]) -> bool:
+        """True when every marker of ``fmt`` that occurs is covered by the complete matches of
+        a claimant whose payloads start with characters ``fmt``'s never start with: ``fmt``
+        could then only add broken matches at those places, which the complete ones win
+        over."""
+        firsts = fmt.first
+        for marker in fmt.markers:
+            if marker not in covered:
+                if marker in text:
+                    return False
+                continue
+            theirs = covered[marker]
+            mine = firsts.get(marker)
+            if theirs is None or mine is None or not mine.disjoint(theirs):
+                return False
+        return True
+
+    # --- the strict and lenient entry points ----------------------------------------------
 
     def parse_tool_calls(
-        self, text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+        self,
+        text: str,
+        *,
+        include_format: bool = False,
+        formats: Iterable[str] | None = None,
+        tools: Sequence[Any] | None = None,
+        validate: bool = False,
     ) -> list[dict[str, Any]]:
-        """Every call of the winning tier, in text order; ``[]`` when there is none.
-
-        Raises the first :class:`ToolCallError` in text order when a call is broken.
-        """
-        outcome = self._run(text, formats)
-        if not isinstance(outcome, Outcome):
-            (calls, _), format_id, _ = outcome
-            if include_format:
-                for call in calls:
-                    call["format"] = format_id
-            return calls
-        result: list[dict[str, Any]] = []
-        for match in outcome.matches:
-            if match.error is not None:
-                raise match.error
-            result.extend(call.to_dict(include_format=include_format) for call in match.calls)
-        return result
+        """Every call of the winning tier in text order; the first error is raised."""
+        outcome = self.run(text, formats=formats, tools=tools, validate=validate)
+        errors = outcome.errors
+        if errors:
+            raise errors[0]
+        return [call.to_dict(include_format=include_format) for call in outcome.calls]
 
     def parse_tool_call(
-        self, text: str, *, include_format: bool = False, formats: Iterable[str] | None = None
+        self,
+        text: str,
+        *,
+        include_format: bool = False,
+        formats: Iterable[str] | None = None,
+        tools: Sequence[Any] | None = None,
+        validate: bool = False,
     ) -> dict[str, Any]:
-        """Exactly one call: none raises ``tool_call.not_found``, more ``tool_call.multiple``.
-
-        A broken call is reported before ``multiple``.
-        """
-        found = self._run(text, formats)
-        if isinstance(found, Outcome):
-            outcome = found
-        else:
-            plain, format_id, reasoning = found
-            if len(plain[0]) == 1:
-                call = plain[0][0]
-                if include_format:
-                    call["format"] = format_id
-                return call
-            outcome = Outcome(text, None, reasoning, plain, format_id)
-        for match in outcome.matches:
-            if match.error is not None:
-                raise match.error
+        """Exactly one call; ``tool_call.not_found``, ``tool_call.multiple`` or the first error
+        otherwise."""
+        outcome = self.run(text, formats=formats, tools=tools, validate=validate)
+        errors = outcome.errors
+        if errors:
+            raise errors[0]
         calls = outcome.calls
         if not calls:
-            raise NoToolCallFoundError()
+            raise NoToolCallFoundError(_not_found_message(text, self, outcome))
         if len(calls) > 1:
             second = calls[1]
             raise ToolCallError(
@@ -387,29 +637,64 @@ class Parser:
             )
         return calls[0].to_dict(include_format=include_format)
 
-    def parse(self, text: str, *, formats: Iterable[str] | None = None) -> ParseResult:
+    def parse(
+        self,
+        text: str,
+        *,
+        formats: Iterable[str] | None = None,
+        tools: Sequence[Any] | None = None,
+        validate: bool = False,
+    ) -> ParseResult:
         """Lenient parsing: the calls it could parse, the errors it met, the content outside.
 
         Never raises on model output (a non-str text is still a ``TypeError``). It reads the
         same engine run as the strict functions: wherever they return calls, this returns the
         same calls and no errors.
         """
-        outcome = self.run(text, formats=formats)
-        spans = [(start, end, "reasoning") for start, end in outcome.reasoning]
-        spans.extend(
-            (m.start, m.end, "call" if m.error is None else "error") for m in outcome.matches
-        )
-        spans.sort()
-        pieces: list[str] = []
-        last = 0
-        for start, end, _ in spans:
-            if start > last:
-                pieces.append(text[last:start])
-            last = max(last, end)
-        pieces.append(text[last:])
-        reasoning = None
-        if outcome.reasoning:
-            blocks = (_strip_reasoning(text[start:end]) for start, end in outcome.reasoning)
-            reasoning = "\n".join(block.strip() for block in blocks).strip()
-        content = "".join(pieces).strip()
-        return ParseResult(outcome.calls, outcome.errors, content, reasoning, spans)
+        outcome = self.run(text, formats=formats, tools=tools, validate=validate)
+        return result_of(outcome)
+
+
+def _not_found_message(text: str, parser: Parser, outcome: Outcome) -> str:
+    """``no tool call found in the text``, naming first-party formats whose markers occur but
+    which are not installed (their distribution to install)."""
+    base = "no tool call found in the text"
+    try:
+        from toolcalls.catalog import missing_formats  # type: ignore[import-not-found]  # noqa: PLC0415
+    except ImportError:  # pragma: no cover - the catalog ships with the core
+        return base
+    missing = missing_formats(text, [fmt.id for fmt in parser.registry.formats])
+    if not missing:
+        return base
+    named = ", ".join(f"{format_id} (pip install {dist})" for format_id, dist in missing)
+    return f"{base}; it holds markers of formats that are not installed: {named}"
+
+
+def result_of(outcome: Outcome) -> ParseResult:
+    """The lenient :class:`ParseResult` of an engine run."""
+    text = outcome.text
+    spans = [(start, end, "reasoning") for start, end, _, _ in outcome.reasoning]
+    called = {id(call) for call in outcome.calls}
+    for match in outcome.matches:
+        if match.start == match.end and match.error is not None and match.error.position is None:
+            continue  # a plugin fault claims no text
+        kind = "call" if match.error is None and any(id(c) in called for c in match.calls) \
+            else "error"
+        spans.append((match.start, match.end, kind))
+    spans.sort()
+    pieces: list[str] = []
+    last = 0
+    for start, end, _ in spans:
+        if start > last:
+            pieces.append(text[last:start])
+        last = max(last, end)
+    pieces.append(text[last:])
+    content = "".join(pieces)
+    for token in outcome.selection.control_tokens:
+        if token in content:
+            content = content.replace(token, "")
+    reasoning = None
+    if outcome.reasoning:
+        blocks = (text[inner:inner_end].strip() for _, _, inner, inner_end in outcome.reasoning)
+        reasoning = "\n".join(blocks).strip()
+    return ParseResult(outcome.calls, outcome.errors, content.strip(), reasoning, spans)

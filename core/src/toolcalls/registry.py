@@ -20,13 +20,14 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pluggy
 
 from toolcalls import hookspecs
 from toolcalls.errors import NoFormatsError, PluginError
-from toolcalls.types import Call, Extraction, FormatSpec
+from toolcalls.toolkit.stops import Stops
+from toolcalls.types import Call, CharClass, Extraction, FormatSpec, Reasoning
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -44,35 +45,40 @@ ENTRY_POINT_GROUP = "toolcalls"
 BLOCK_ENV = "TOOLCALLS_BLOCK_PLUGINS"
 TRACE_ENV = "TOOLCALLS_TRACE_PLUGINS"
 
+#: The hooks called directly (not through pluggy), with the parameters of their
+#: specification in order; an implementation may take any subset, bound by name at load.
 _DIRECT_HOOKS = {
-    "toolcalls_detect": ("text", "start"),
-    "toolcalls_extract": ("text", "start"),
-    "toolcalls_render": ("calls",),
+    "toolcalls_detect": ("text", "start", "format"),
+    "toolcalls_extract": ("text", "start", "format", "stops"),
+    "toolcalls_render": ("calls", "format"),
 }
-_REQUIRED_HOOKS = ("toolcalls_format", "toolcalls_detect", "toolcalls_extract")
+_FORMAT_HOOKS = ("toolcalls_formats", "toolcalls_format")
 _INSTALL_HINT = (
     "install formats with `pip install 'toolcalls[all]'`, or one at a time "
     "(`pip install toolcalls-hermes`); `toolcalls formats` lists what is installed"
 )
 
+Detect = Callable[[str, int], int]
+Extract = Callable[[str, int, Stops], Extraction]
+Render = Callable[[Sequence[Call]], str]
+
 
 @dataclass(frozen=True)
 class LoadedFormat:
-    """A validated plugin: its spec and the functions the core calls directly.
+    """A validated format: its spec and the functions the core calls directly.
 
-    ``render`` is None for a plugin that does not implement the optional ``toolcalls_render``.
-    ``lane`` is the spec's ``tagged_json`` pair, which lets the engine parse clean texts
-    without the hooks; it is None when the plugin declares none, or when its hooks are traced.
+    ``detect(text, start)``, ``extract(text, start, stops)`` and ``render(calls)`` are bound at
+    load to the plugin's hooks (or to the spec's ``grammar``); ``render`` is None for a format
+    that cannot be written.
     """
 
     spec: FormatSpec
-    detect: Callable[[str, int], int]
-    extract: Callable[[str, int], Extraction]
+    detect: Detect
+    extract: Extract
     plugin: str
     distribution: str | None = None
     version: str | None = None
-    render: Callable[[Sequence[Call]], str] | None = None
-    lane: tuple[str, str] | None = None
+    render: Render | None = None
 
     @property
     def id(self) -> str:
@@ -85,6 +91,13 @@ class LoadedFormat:
     @property
     def markers(self) -> tuple[str, ...]:
         return self.spec.markers
+
+    @property
+    def first(self) -> dict[str, CharClass]:
+        """What the format's payload can start with after each of its openers (its grammar's
+        ``first``; empty when unknown)."""
+        first = getattr(self.spec.grammar, "first", None)
+        return first if isinstance(first, dict) else {}
 
 
 @dataclass(frozen=True)
@@ -156,11 +169,13 @@ class Registry:
     @classmethod
     def from_entry_points(cls, *, blocked: Iterable[str] | None = None) -> Registry:
         """Build a registry from the ``toolcalls`` entry points of the environment."""
-        if blocked is None:
-            blocked = _env_blocked()
+        from_env = blocked is None
+        blocked = _env_blocked() if blocked is None else list(blocked)
         pm = _plugin_manager(blocked)
         origins: dict[str, tuple[str | None, str | None, str]] = {}
+        seen: set[str] = set()
         for ep in entry_points(group=ENTRY_POINT_GROUP):
+            seen.add(ep.name)
             if pm.is_blocked(ep.name):
                 continue
             dist, version = _distribution(ep)
@@ -178,6 +193,16 @@ class Registry:
                 ) from exc
             _register(pm, plugin, ep.name, where)
             origins[ep.name] = (dist, version, where)
+        unknown = sorted(set(blocked) - seen)
+        if unknown and from_env:
+            import warnings  # noqa: PLC0415 - only when the variable names a stranger
+
+            warnings.warn(
+                f"{BLOCK_ENV} names {', '.join(map(repr, unknown))}, which no installed "
+                f"toolcalls plugin has (installed: {', '.join(sorted(seen)) or 'none'})",
+                RuntimeWarning,
+                stacklevel=2,
+            )
         return cls(tuple(_collect(pm, origins)))
 
 
@@ -224,11 +249,51 @@ def _register(pm: pluggy.PluginManager, plugin: object, name: str, where: str) -
         ) from exc
 
 
+def _bind(function: Callable[..., Any], argnames: Sequence[str], call_args: Sequence[str],
+          fixed: dict[str, Any]) -> Callable[..., Any]:
+    """``function`` as the engine calls it: with positional ``call_args`` (a prefix of the
+    specification's parameters), the names in ``fixed`` (``format``) filled in, and only the
+    parameters the implementation names, in its own order.
+
+    pluggy already checked that ``argnames`` is a subset of the specification. An
+    implementation that takes exactly ``call_args`` in order is used as it is (no wrapper on
+    the hot path)."""
+    names = tuple(argnames)
+    if names == tuple(call_args):
+        return function
+    if names == tuple(call_args[: len(names)]):  # a prefix: (text, start) of (text, start, stops)
+        if len(names) == 1:
+            return lambda *args: function(args[0])
+        if len(names) == 2:
+            return lambda *args: function(args[0], args[1])
+    picks = tuple((call_args.index(n), None) if n in call_args else (-1, fixed[n]) for n in names)
+
+    def bound(*args: Any) -> Any:
+        return function(*(args[i] if i >= 0 else value for i, value in picks))
+
+    return bound
+
+
+def _first_marker(markers: tuple[str, ...]) -> Detect:
+    """The default ``detect``: the first of the markers at or after ``start``."""
+    if not markers:
+        return lambda text, start: start
+    if len(markers) == 1:
+        marker = markers[0]
+        return lambda text, start: text.find(marker, start)
+
+    def detect(text: str, start: int) -> int:
+        found = [at for at in (text.find(m, start) for m in markers) if at >= 0]
+        return min(found) if found else -1
+
+    return detect
+
+
 def _collect(
     pm: pluggy.PluginManager, origins: dict[str, tuple[str | None, str | None, str]]
 ) -> list[LoadedFormat]:
     impls: dict[str, dict[str, Any]] = {}
-    for hook_name in (*_REQUIRED_HOOKS, "toolcalls_render"):
+    for hook_name in (*_FORMAT_HOOKS, *_DIRECT_HOOKS):
         for impl in getattr(pm.hook, hook_name).get_hookimpls():
             impls.setdefault(impl.plugin_name, {})[hook_name] = impl
     trace = os.environ.get(TRACE_ENV, "") not in ("", "0")
@@ -236,48 +301,94 @@ def _collect(
     owners: dict[str, str] = {}
     for name, (dist, version, where) in origins.items():
         hooks = impls.get(name, {})
-        missing = [h for h in _REQUIRED_HOOKS if h not in hooks]
-        if missing:
-            raise PluginError(f"toolcalls: {where} does not implement {', '.join(missing)}")
-        for hook_name, expected in _DIRECT_HOOKS.items():
+        if not any(h in hooks for h in _FORMAT_HOOKS):
+            raise PluginError(f"toolcalls: {where} does not implement toolcalls_formats "
+                              "(or toolcalls_format)")
+        specs: list[FormatSpec] = []
+        for hook_name in _FORMAT_HOOKS:
             if hook_name not in hooks:
-                continue  # toolcalls_render is optional
-            argnames = tuple(hooks[hook_name].argnames)
-            if argnames != expected:
+                continue
+            try:
+                got = hooks[hook_name].function()
+            except Exception as exc:
                 raise PluginError(
-                    f"toolcalls: {where}: {hook_name} must take exactly "
-                    f"({', '.join(expected)}), not ({', '.join(argnames)})"
+                    f"toolcalls: {where}: {hook_name} raised {type(exc).__name__}: {exc}"
+                ) from exc
+            if hook_name == "toolcalls_format":
+                if not isinstance(got, FormatSpec):
+                    raise PluginError(f"toolcalls: {where}: toolcalls_format must return a "
+                                      f"FormatSpec, not {type(got).__name__}")
+                got = [got]
+            elif isinstance(got, FormatSpec) or not isinstance(got, Sequence):
+                raise PluginError(f"toolcalls: {where}: toolcalls_formats must return a "
+                                  f"sequence of FormatSpec, not {type(got).__name__}")
+            specs.extend(got)
+        direct = {hook_name: hooks[hook_name] for hook_name in _DIRECT_HOOKS if hook_name in hooks}
+        for spec in specs:
+            _check_spec(spec, where)
+            if spec.id in owners:
+                raise PluginError(
+                    f"toolcalls: format id {spec.id!r} is claimed twice: by "
+                    f"{owners[spec.id]} and by {where}"
                 )
-        try:
-            spec = hooks["toolcalls_format"].function()
-        except Exception as exc:
-            raise PluginError(
-                f"toolcalls: {where}: toolcalls_format raised {type(exc).__name__}: {exc}"
-            ) from exc
-        _check_spec(spec, where)
-        if spec.id in owners:
-            raise PluginError(
-                f"toolcalls: format id {spec.id!r} is claimed twice: by "
-                f"{owners[spec.id]} and by {where}"
-            )
-        owners[spec.id] = where
-        detect = hooks["toolcalls_detect"].function
-        extract = hooks["toolcalls_extract"].function
-        if trace:
-            detect, extract = (
-                _traced(spec.id, detect, "detect"),
-                _traced(spec.id, extract, "extract"),
-            )
-        render = hooks["toolcalls_render"].function if "toolcalls_render" in hooks else None
-        lane = None if trace else spec.tagged_json
-        loaded.append(LoadedFormat(spec, detect, extract, name, dist, version, render, lane))
+            owners[spec.id] = where
+            loaded.append(_load_format(spec, direct, len(specs), name, dist, version, where,
+                                       trace))
     return loaded
+
+
+#: How the engine calls each direct hook: the positional arguments it passes.
+_CALL_ARGS = {
+    "toolcalls_detect": ("text", "start"),
+    "toolcalls_extract": ("text", "start", "stops"),
+    "toolcalls_render": ("calls",),
+}
+
+
+def _load_format(spec: FormatSpec, direct: dict[str, Any], count: int, plugin: str,
+                 dist: str | None, version: str | None, where: str,
+                 trace: bool) -> LoadedFormat:
+    """Bind one format's detect, extract and render: to the plugin's hooks, else to its
+    grammar, else (detect) to its first marker."""
+    format_id = spec.id
+    for hook_name in ("toolcalls_extract", "toolcalls_render"):
+        impl = direct.get(hook_name)
+        if impl is not None and count > 1 and "format" not in impl.argnames:
+            raise PluginError(f"toolcalls: {where} declares {count} formats, so its "
+                              f"{hook_name} must take the 'format' parameter")
+
+    def bind(hook_name: str) -> Callable[..., Any] | None:
+        impl = direct.get(hook_name)
+        if impl is None:
+            return None
+        return _bind(impl.function, impl.argnames, _CALL_ARGS[hook_name], {"format": format_id})
+
+    grammar = spec.grammar
+    extract = bind("toolcalls_extract")
+    if extract is None:
+        if grammar is None:
+            raise PluginError(f"toolcalls: {where} does not implement toolcalls_extract and "
+                              f"its format {format_id!r} has no grammar")
+        grammar_extract = grammar.extract
+
+        def extract(text: str, start: int, stops: Stops, _g: Any = grammar_extract,
+                    _f: str = format_id) -> Extraction:
+            return cast(Extraction, _g(text, start, stops, _f))
+
+    detect = bind("toolcalls_detect") or _first_marker(spec.markers)
+    render = bind("toolcalls_render")
+    if render is None and grammar is not None and callable(getattr(grammar, "render", None)):
+        render = grammar.render
+    if trace:
+        detect = _traced(format_id, detect, "detect")
+        extract = _traced(format_id, extract, "extract")
+    return LoadedFormat(spec, detect, extract, plugin, dist, version, render)
 
 
 def _check_spec(spec: object, where: str) -> None:
     if not isinstance(spec, FormatSpec):
         raise PluginError(
-            f"toolcalls: {where}: toolcalls_format must return a FormatSpec, "
+            f"toolcalls: {where}: a format must be described by a FormatSpec, "
             f"not {type(spec).__name__}"
         )
     if not isinstance(spec.id, str) or not spec.id or any(c.isspace() for c in spec.id):
@@ -286,27 +397,27 @@ def _check_spec(spec: object, where: str) -> None:
         )
     if not isinstance(spec.tier, int) or isinstance(spec.tier, bool):
         raise PluginError(f"toolcalls: {where}: tier must be an int, not {spec.tier!r}")
-    if not isinstance(spec.markers, tuple) or not all(
-        isinstance(m, str) and m for m in spec.markers
+    for field_name in ("markers", "control_tokens"):
+        value = getattr(spec, field_name)
+        if not isinstance(value, tuple) or not all(isinstance(m, str) and m for m in value):
+            raise PluginError(
+                f"toolcalls: {where}: {field_name} must be a tuple of non-empty strings"
+            )
+    if not isinstance(spec.reasoning, tuple) or not all(
+        isinstance(r, Reasoning) and isinstance(r.open, str) and isinstance(r.close, str)
+        and r.open and r.close for r in spec.reasoning
     ):
-        raise PluginError(f"toolcalls: {where}: markers must be a tuple of non-empty strings")
-    lane = spec.tagged_json
-    if lane is not None and not (
-        isinstance(lane, tuple)
-        and len(lane) == 2
-        and all(isinstance(m, str) and m for m in lane)
-        and lane[0] in spec.markers
-    ):
-        raise PluginError(
-            f"toolcalls: {where}: tagged_json must be (opener, closer), two non-empty strings "
-            f"with the opener among the markers, not {lane!r}"
-        )
+        raise PluginError(f"toolcalls: {where}: reasoning must be a tuple of Reasoning "
+                          "(open, close) with non-empty markers")
+    grammar = spec.grammar
+    if grammar is not None and not callable(getattr(grammar, "extract", None)):
+        raise PluginError(f"toolcalls: {where}: the grammar of {spec.id!r} has no extract()")
 
 
 def _traced(format_id: str, function: Callable[..., Any], what: str) -> Callable[..., Any]:
-    def traced(text: str, start: int) -> Any:
+    def traced(text: str, start: int, *rest: Any) -> Any:
         began = time.perf_counter()
-        result = function(text, start)
+        result = function(text, start, *rest)
         took = (time.perf_counter() - began) * 1e6
         shown = len(result.matches) if isinstance(result, Extraction) else result
         print(

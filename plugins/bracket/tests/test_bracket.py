@@ -258,5 +258,7 @@ PIECES = [
 def test_never_raises(text: str) -> None:
     from toolcalls_bracket import toolcalls_extract
 
-    extraction = toolcalls_extract(text, 0)
+    from toolcalls.plugin import NO_STOPS
+
+    extraction = toolcalls_extract(text, 0, NO_STOPS)
     check_extraction(text, extraction)

@@ -154,7 +154,13 @@ def test_invalid(text: str, code: str, position: int, line: int, column: int) ->
 
 def test_many_unclosed_openers_are_prose_and_linear() -> None:
     text = "<tool_call> " * 50_000
-    assert hermes.parse_tool_calls(text) == []
+    # Engine v2 (issue 10, every cut of a call is a call or an error): each opener followed
+    # by another is prose; the last one, with nothing but a space to the end of the text, is
+    # a call cut short.
+    with pytest.raises(toolcalls.ToolCallError) as info:
+        hermes.parse_tool_calls(text)
+    assert (info.value.code, info.value.position) == ("tool_call.unexpected_end", len(text))
+    assert hermes.parse_tool_calls(text + "done") == []
 
 
 def test_default_parser_uses_hermes() -> None:
@@ -189,5 +195,5 @@ def test_default_parser_uses_hermes() -> None:
     ).map("".join)
 )
 def test_any_text_extracts_without_raising(text: str) -> None:
-    result = toolcalls_hermes.toolcalls_extract(text, 0)
+    result = toolcalls_hermes.GRAMMAR.extract(text, 0)
     check_extraction(text, result)

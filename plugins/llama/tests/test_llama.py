@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls import ToolCallError
+from toolcalls.plugin import NO_STOPS
 from toolcalls.registry import Registry
 from toolcalls.testing import check_extraction, conformance_outcome, conformance_records
 
@@ -224,7 +225,7 @@ def test_default_parser_prefers_the_tag_over_bare_json() -> None:
     ],
 )
 def test_many_tags_are_linear(text: str, matches: int, calls: int) -> None:
-    result = toolcalls_llama.toolcalls_extract(text, 0)
+    result = toolcalls_llama.toolcalls_extract(text, 0, NO_STOPS)
     assert len(result.matches) == matches
     assert sum(len(m.calls) for m in result.matches) == calls
 
@@ -296,5 +297,5 @@ PIECES = [
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=40).map("".join))
 def test_any_text_extracts_without_raising(text: str) -> None:
-    result = toolcalls_llama.toolcalls_extract(text, 0)
+    result = toolcalls_llama.toolcalls_extract(text, 0, NO_STOPS)
     check_extraction(text, result)

@@ -95,9 +95,17 @@ VALID: list[tuple[str, list[Span]]] = [
     ("[TOOL_CALLS] not json at all", []),
     ("Use [TOOL_CALLS] and [ARGS].", []),
     ("Mistral emits [TOOL_CALLS], then [ARGS]", []),
-    ("it ends with [TOOL_CALLS]", []),
     ("[TOOL_CALL] is the bracket format", []),
 ]
+
+
+def test_the_token_at_the_end_is_a_call_cut_short() -> None:
+    # Engine v2 (issue 10): every cut of a call is a call or an error; the token with
+    # nothing after it was prose before ("it ends with [TOOL_CALLS]").
+    outcome = PARSER.run("it ends with [TOOL_CALLS]")
+    assert [(m.start, m.end, m.incomplete, m.error and m.error.code) for m in outcome.matches] == [
+        (13, 25, True, "tool_call.unexpected_end")
+    ]
 
 
 @pytest.mark.parametrize(("text", "expected"), VALID)
@@ -246,5 +254,7 @@ PIECES = [
 def test_never_raises(text: str) -> None:
     from toolcalls_mistral import toolcalls_extract
 
-    extraction = toolcalls_extract(text, 0)
+    from toolcalls.plugin import NO_STOPS
+
+    extraction = toolcalls_extract(text, 0, NO_STOPS)
     check_extraction(text, extraction)

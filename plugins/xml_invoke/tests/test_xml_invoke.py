@@ -325,11 +325,17 @@ PROSE = [
     'Use <invoke name="f"> to call f.',
     'Write <invoke name="f" and stop',
     "Wrap calls in <function_calls> tags.",
-    "<function_calls>",
     "<invoker> and <invoked> are not tags",
     "a </invoke> alone",
     "",
 ]
+
+
+def test_an_opener_at_the_end_is_a_call_cut_short() -> None:
+    # Engine v2 (issue 10): every cut of a call is a call or an error, also right after the
+    # block's opener (it was prose before).
+    assert_strict_error("<function_calls>", FMT, "tool_call.unexpected_end", 16, 1, 17)
+    assert_strict_error('ok <invoke name="get_weather"', FMT, "tool_call.unclosed", 3, 1, 4)
 
 
 @pytest.mark.parametrize("text", PROSE)
@@ -345,9 +351,12 @@ def test_default_parser_and_reasoning() -> None:
 
 
 def test_detect() -> None:
-    assert plugin.toolcalls_detect("ab <invoke name", 0) == 3
-    assert plugin.toolcalls_detect("ab <function_calls>", 0) == 3
-    assert plugin.toolcalls_detect("<invoker>", 0) == -1
+    # Engine v2: the format is a grammar; its detect is the default one (the first marker),
+    # and the grammar itself tells a tag from a longer word.
+    detect = Registry.from_plugins([(FMT, plugin)]).get(FMT).detect
+    assert detect("ab <invoke name", 0) == 3
+    assert detect("ab <function_calls>", 0) == 3
+    assert plugin.GRAMMAR.extract("<invoker>", 0).matches == []
 
 
 def test_linear_on_many_unclosed_openers() -> None:
@@ -406,5 +415,5 @@ PIECES = [
 @given(st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=40))
 def test_extract_never_raises(parts: list[str]) -> None:
     text = "".join(parts)
-    extraction = plugin.toolcalls_extract(text, 0)
+    extraction = plugin.GRAMMAR.extract(text, 0)
     check_extraction(text, extraction)

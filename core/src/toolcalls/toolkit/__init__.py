@@ -1,6 +1,6 @@
 """The toolkit every format plugin shares: strict JSON with absolute positions, call shapes,
-Python call syntax, tagged payloads and span helpers. Plugins import from here so that no plugin
-rewrites them."""
+Python call syntax, the building blocks (``toolcalls.toolkit.blocks``) and span helpers.
+Plugins import from :mod:`toolcalls.plugin`, which re-exports what is public here."""
 
 from __future__ import annotations
 
@@ -12,10 +12,13 @@ from toolcalls.toolkit.shapes import (
     parse_arguments_string,
 )
 from toolcalls.toolkit.spans import FirstCursor, MarkerCursor, PatternCursor, skip_ws
+from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.tagged import (
+    TaggedJSON,
     broken,
     close_tagged,
     finish_tagged,
+    json_partial,
     scan_tagged,
     tagged_json,
 )
@@ -23,9 +26,12 @@ from toolcalls.toolkit.xml import decode_entities
 
 __all__ = [
     "MAX_DEPTH",
+    "NO_STOPS",
     "FirstCursor",
     "MarkerCursor",
     "PatternCursor",
+    "Stops",
+    "TaggedJSON",
     "broken",
     "calls_from_json",
     "check_name",
@@ -33,6 +39,7 @@ __all__ = [
     "decode_entities",
     "finish_tagged",
     "is_call_shape",
+    "json_partial",
     "parse_arguments_string",
     "parse_json",
     "scan_tagged",

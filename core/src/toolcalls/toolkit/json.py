@@ -541,3 +541,84 @@ def string_position(text: str, token_pos: int, index: int) -> int:
             i += 1
         decoded += 1
     return i
+
+
+# --- what a cut payload holds so far (partial calls) -----------------------------------------
+
+_PREFIX_TOKEN = re.compile(
+    r'(?P<s>"(?:[^"\\]|\\[\s\S])*(?:"|\\?\Z))|(?P<p>[{}\[\],:])|(?P<o>[^"{}\[\],:\s]+)'
+)
+
+
+def open_call(text: str, pos: int) -> tuple[int, str | None, int, int] | None:
+    """What is known of the call a cut JSON payload was writing when the text ended.
+
+    ``text[pos:]`` is a JSON value the text cuts short (an object, or an array of objects).
+    Returns ``(object_pos, name, name_pos, args_pos)`` for the call object still open at the
+    top level or as the last element of a top-level array: its ``"name"`` member when that
+    string is complete (else None and -1), and the offset of the ``{`` of its ``arguments``
+    (or ``parameters``, ``input``, ``args``) member once it has begun (else -1). None when the
+    payload is not such a value. Tokens are read by one regex (strings in C); this runs on the
+    error path and when a stream resumes, never on a complete payload.
+    """
+    # A frame: [bracket, start, current key, name, name pos, args pos]
+    stack: list[list[Any]] = []
+    expect_key = False
+    for token in _PREFIX_TOKEN.finditer(text, pos):
+        kind = token.lastgroup
+        at = token.start()
+        value = token.group()
+        if kind == "p":
+            if value in "{[":
+                if len(stack) in (1, 2):
+                    frame = stack[-1]
+                    if frame[0] == "{" and frame[2] in _ARGUMENT_KEYS and value == "{":
+                        frame[5] = at
+                stack.append([value, at, None, None, -1, -1])
+                expect_key = value == "{"
+            elif value in "}]":
+                if len(stack) <= 1:
+                    return None  # the value is complete (or not JSON): not a cut payload
+                stack.pop()
+                expect_key = False
+            elif value == "," and stack and stack[-1][0] == "{":
+                stack[-1][2] = None
+                expect_key = True
+            continue
+        if not stack:
+            return None
+        frame = stack[-1]
+        if frame[0] != "{" or kind != "s" or not _closed_string(value):
+            expect_key = False
+            continue
+        if expect_key:
+            frame[2] = value[1:-1]
+            expect_key = False
+        elif frame[2] == "name" and frame[3] is None:
+            try:
+                name = orjson.loads(value)
+            except orjson.JSONDecodeError:
+                continue
+            if isinstance(name, str):
+                frame[3], frame[4] = name, at
+    if not stack:
+        return None
+    # The call object: the top-level object, or the last open element of a top-level array.
+    if stack[0][0] == "{":
+        call = stack[0]
+    elif len(stack) >= 2 and stack[1][0] == "{":
+        call = stack[1]
+    else:
+        return None
+    return call[1], call[3], call[4], call[5]
+
+
+_ARGUMENT_KEYS = frozenset({"arguments", "parameters", "input", "args"})
+
+
+def _closed_string(token: str) -> bool:
+    """True when a string token (from ``_PREFIX_TOKEN``) ends with its closing quote."""
+    if len(token) < 2 or not token.endswith('"'):
+        return False
+    backslashes = len(token) - 1 - len(token[:-1].rstrip("\\"))
+    return backslashes % 2 == 0

@@ -45,6 +45,7 @@ __all__ = [
     "check_name",
     "is_call_shape",
     "is_valid_name",
+    "locate_in_call",
     "parse_arguments_string",
     "plain_call",
 ]
@@ -331,7 +332,45 @@ def _flat_call(
             f"arguments must be an object, not {_json_type(raw)}",
             payload.locate((*path, arg_keys[0])),
         )
-    return Call(name, arguments, span[0], span[1], ident if ident is not None else _id_of(value))
+    return Call(name, arguments, span[0], span[1], ident if ident is not None else _id_of(value),
+                locator=_CallLocator(payload, path, arg_keys[0]))
+
+
+class _CallLocator:
+    """Offsets inside one call object of a JSON payload, found when first asked (the engine
+    asks for the name of an unknown tool, the value that breaks a schema)."""
+
+    __slots__ = ("args_key", "path", "payload")
+
+    def __init__(self, payload: _Payload, path: Path, args_key: str) -> None:
+        self.payload = payload
+        self.path = path
+        self.args_key = args_key
+
+    def __call__(self, where: tuple[str | int, ...]) -> int:
+        payload = self.payload
+        if where == ("name",):
+            return payload.locate((*self.path, "name"))
+        args = payload.locate((*self.path, self.args_key))
+        if not where:
+            return args
+        text = payload.text
+        if text[args] == '"':  # an arguments string: its token is as near as we get
+            return args
+        return _Payload(text, args, payload.fmt).locate(where)
+
+
+def locate_in_call(text: str, payload_pos: int, call_path: Path, where: tuple[str | int, ...],
+                   args_key: str | None = None) -> int:
+    """Offset of a part of the call object at ``call_path`` inside the JSON payload at
+    ``payload_pos``: its name (``("name",)``), its arguments (``()``) or a value inside them.
+    ``args_key`` defaults to the first arguments key the object has."""
+    payload = _Payload(text, payload_pos, None)
+    if args_key is None:
+        members = object_members(text, payload.locate(call_path))
+        keys = [m[0] for m in members if m[0] in _ARGUMENT_KEY_SET]
+        args_key = keys[0] if keys else "arguments"
+    return _CallLocator(payload, call_path, args_key)(where)
 
 
 def plain_call(value: Any) -> tuple[str, dict[str, Any]] | None:

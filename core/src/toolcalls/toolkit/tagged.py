@@ -1,71 +1,232 @@
-"""Tagged formats: an opening marker, a payload, a closing marker.
-
-``scan_tagged`` walks every opener of a format in text order and hands each to a payload
-function; ``tagged_json`` is the payload function of the formats whose payload is call-shaped
-JSON (Hermes ``<tool_call>``, the JSON form of ``[TOOL_CALL]``, and many vendor formats to come).
+"""Tagged formats: an opening marker, a payload, a closing marker, and the rules they share.
 
 The rules (DESIGN.md section 3a), in one place so every tagged format keeps them alike:
 
 - the payload's end is found by parsing it, so a closing marker inside a JSON string is content;
 - the closing marker must follow the payload after optional whitespace;
 - a missing closing marker at the very end of the text is accepted when the payload is complete;
-  any other unclosed opener is ``tool_call.unclosed`` at the opener;
+  any other unclosed opener is ``tool_call.unclosed`` at the opener (also when the next opener,
+  of any format, comes before a closer);
 - an opener followed by text that cannot start a payload, with no closing marker after it
   before the next opener, is prose ("wrap it in <tool_call> tags"); with a closing marker it is
-  ``tool_call.unrecognized`` at the start of the tagged content.
+  ``tool_call.unrecognized`` at the start of the tagged content; with nothing but whitespace
+  to the end of the text it is a call cut short (``tool_call.unexpected_end``);
+- a broken call ends at the first opener of any format at or after its fault (``Stops``), so
+  the calls after it are still parsed.
+
+:class:`TaggedJSON` is the building block of the formats whose payload is call-shaped JSON
+(Hermes ``<tool_call>``, Granite ``<|tool_call|>``, Jamba ``<tool_calls>``, ...). Its fast
+path parses a text whose every opener holds one clean call with one ``orjson.loads`` per
+payload and gives the same matches the full rules give. ``scan_tagged`` and ``tagged_json``
+remain for plugins with a payload grammar of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from orjson import JSONDecodeError
 from orjson import loads as _loads
 
 from toolcalls.errors import ToolCallError
-from toolcalls.toolkit.json import needs_exact_parse, parse_json
+from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
 from toolcalls.toolkit.shapes import calls_from_json, plain_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
-from toolcalls.types import Extraction, Match
+from toolcalls.toolkit.stops import NO_STOPS, Stops
+from toolcalls.types import Call, CharClass, Extraction, Match, Partial
 
 __all__ = [
+    "CallShape",
     "PayloadParser",
-    "CleanCalls",
+    "TaggedJSON",
     "broken",
-    "clean_tagged_json",
     "close_tagged",
     "finish_tagged",
+    "json_partial",
     "scan_tagged",
     "tagged_json",
 ]
 
 #: ``(text, opener_pos, content_pos, closer, format) -> Match | None``: parse one tagged call
 #: whose opener sits at ``opener_pos`` and whose content starts at ``content_pos``; None means
-#: the opener is prose.
+#: the opener is prose. (``closer`` is a cursor for the closing marker.)
 PayloadParser = Callable[[str, int, int, MarkerCursor, str], "Match | None"]
 
-#: What ``clean_tagged_json`` finds: the calls as the public API returns them
-#: (``{"name", "arguments"}`` dicts), and their spans.
-CleanCalls = tuple[list[dict[str, Any]], list[tuple[int, int]]]
+#: ``(value, text, start, end, format) -> calls or None``: the calls of a decoded JSON payload
+#: spanning ``text[start:end]`` (None: not a call shape; raise ``ToolCallError`` for a broken
+#: one). ``calls_from_json`` is the default; formats with keys of their own (Command R's
+#: ``tool_name``) pass another.
+CallShape = Callable[[Any, str, int, int, str], "list[Call] | None"]
 
 
-def broken(start: int, end: int, error: ToolCallError, text: str) -> Match:
-    """A match for a broken call; ``incomplete`` when the fault is the end of the text.
+def _default_shape(value: Any, text: str, start: int, end: int, format: str) -> list[Call] | None:
+    return calls_from_json(value, text, start, end, format=format)
+
+
+def broken(start: int, end: int, error: ToolCallError, text: str, *, reach: int = -1,
+           partial: Partial | None = None) -> Match:
+    """A match for a broken call; partial (``incomplete``) when the fault is the end of the text.
 
     The error's traceback is dropped: it would keep the frames of the parse that raised it
     alive until the end of the extraction, and with them many objects for the cycle collector
     to walk again and again when a text holds many broken calls.
     """
     error.__traceback__ = None
-    return Match(
-        start,
-        end,
-        [],
-        error,
-        incomplete=error.position == len(text)
-        and error.code.endswith(("unexpected_end", "unclosed")),
+    error.__context__ = None
+    incomplete = error.position == len(text) and error.code.endswith(
+        ("unexpected_end", "unclosed")
     )
+    return Match(start, end, [], error, incomplete, "", reach, partial)
+
+
+def json_partial(text: str, payload_pos: int) -> Partial | None:
+    """What is known of the call a JSON payload cut by the end of the text was writing."""
+    found = open_call(text, payload_pos)
+    if found is None:
+        return None
+    _, name, name_pos, args_pos = found
+    return Partial(name=name, name_pos=name_pos, args_pos=args_pos, json_args=args_pos >= 0)
+
+
+def _stops_for(text: str, stops: Stops, openers: Sequence[str]) -> Stops:
+    """The engine's stops, or the format's own openers when used without an engine."""
+    return Stops(text, openers) if stops is NO_STOPS else stops
+
+
+def close_tagged(
+    text: str,
+    opener_pos: int,
+    opener: str,
+    payload_end: int,
+    closer: MarkerCursor,
+    format: str,
+    stops: Stops = NO_STOPS,
+) -> int | Match:
+    """close := ws (CLOSER | end-of-text)
+
+    After a complete payload ending at ``payload_end``: the end of the call (after its closer,
+    or the end of the text when the model stopped before the closer), or a broken match:
+    ``tool_call.unclosed`` at the opener when no closer follows before the next opener (of any
+    format, or of this one), ``tool_call.unexpected_content`` at text standing between payload
+    and closer.
+    """
+    n = len(text)
+    q = skip_ws(text, payload_end)
+    if text.startswith(closer.marker, q):
+        return q + len(closer.marker)
+    if q >= n:
+        return n  # the model stopped before the closing marker
+    at = closer.next(q)
+    following = _stops_for(text, stops, (opener,)).next(q)
+    if at < 0 or text.startswith(opener, q) or 0 <= following < at:
+        err = ToolCallError(
+            "tool_call.unclosed",
+            f"'{opener}' is not closed by '{closer.marker}'",
+            opener_pos,
+            text=text,
+            format=format,
+        )
+        return Match(opener_pos, q, [], err, False, "", q)
+    err = ToolCallError(
+        "tool_call.unexpected_content",
+        f"expected '{closer.marker}' after the tool call",
+        q,
+        text=text,
+        format=format,
+    )
+    return Match(opener_pos, at + len(closer.marker), [], err, False, "", q)
+
+
+def finish_tagged(
+    text: str,
+    opener_pos: int,
+    payload_pos: int,
+    payload_end: int,
+    value: object,
+    closer: MarkerCursor,
+    format: str,
+    stops: Stops = NO_STOPS,
+    shape: CallShape = _default_shape,
+) -> Match:
+    """Check the closing marker after a decoded JSON payload and build the match."""
+    opener = text[opener_pos:payload_pos].strip()
+    end = close_tagged(text, opener_pos, opener, payload_end, closer, format, stops)
+    if isinstance(end, Match):
+        return end
+    try:
+        calls = shape(value, text, payload_pos, payload_end, format)
+    except ToolCallError as exc:
+        return Match(opener_pos, end, [], exc, False, "", payload_end)
+    if calls is None:
+        err = ToolCallError(
+            "tool_call.unrecognized",
+            'JSON is not a tool call (expected {"name": ..., "arguments": {...}})',
+            payload_pos,
+            text=text,
+            format=format,
+        )
+        return Match(opener_pos, end, [], err, False, "", payload_pos)
+    if len(calls) == 1:
+        calls[0].start, calls[0].end = opener_pos, end
+    return Match(opener_pos, end, calls)
+
+
+def _broken_payload(
+    text: str, opener_pos: int, exc: ToolCallError, closer: MarkerCursor | None, stops: Stops,
+    payload_pos: int,
+) -> Match:
+    """A payload that does not parse: the match runs to the closer after the fault, or to the
+    first opener (of any format) at or after it, or to the end of the text."""
+    n = len(text)
+    fault = exc.position if exc.position is not None else payload_pos
+    if fault >= n:
+        return broken(opener_pos, n, exc, text, reach=n, partial=json_partial(text, payload_pos))
+    end = n
+    if closer is not None:
+        at = closer.next(fault)
+        if at >= 0:
+            end = at + len(closer.marker)
+    following = stops.next(fault)
+    if 0 <= following < end:
+        end = max(following, opener_pos + 1)
+    return broken(opener_pos, end, exc, text, reach=fault)
+
+
+def tagged_json(
+    text: str,
+    opener_pos: int,
+    content_pos: int,
+    closer: MarkerCursor,
+    format: str,
+    stops: Stops = NO_STOPS,
+    shape: CallShape = _default_shape,
+) -> Match | None:
+    """tagged := OPENER ws (object | array) ws (CLOSER | end-of-text)"""
+    n = len(text)
+    opener = text[opener_pos:content_pos]
+    stops = _stops_for(text, stops, (opener,))
+    p = skip_ws(text, content_pos)
+    if p >= n:
+        err = ToolCallError("tool_call.unexpected_end", f"the text ended after '{opener}', "
+                            "before the tool call", n, text=text, format=format)
+        return broken(opener_pos, n, err, text, reach=n)
+    close_at = closer.next(p)
+    close_len = len(closer.marker)
+    if text[p] not in "{[":
+        if close_at < 0:
+            return None
+        if 0 <= stops.next(content_pos) < close_at:
+            return None  # "wrap it in <tool_call> tags ... <tool_call>{...}</tool_call>"
+        what = "empty tool call" if p == close_at else "tool call content is not a JSON object"
+        err = ToolCallError("tool_call.unrecognized", what, p, text=text, format=format)
+        return Match(opener_pos, close_at + close_len, [], err, False, "", p)
+    hint = close_at if close_at >= 0 else stops.next(p)
+    try:
+        value, end = parse_json(text, p, hint if hint >= 0 else None, format=format)
+    except ToolCallError as exc:
+        return _broken_payload(text, opener_pos, exc, closer, stops, p)
+    return finish_tagged(text, opener_pos, p, end, value, closer, format, stops, shape)
 
 
 def scan_tagged(
@@ -77,149 +238,202 @@ def scan_tagged(
     *,
     format: str,
 ) -> Extraction:
-    """Every ``opener ... closer`` call at or after ``start``, in text order."""
+    """Every ``opener ... closer`` call at or after ``start``, in text order (for a plugin with
+    a payload grammar of its own; see :class:`TaggedJSON` for call-shaped JSON)."""
     matches: list[Match] = []
     cursor = MarkerCursor(text, closer)
+    resume = len(text)
     pos = text.find(opener, start)
     while pos >= 0:
         match = payload(text, pos, pos + len(opener), cursor, format)
         if match is None:
+            if cursor.next(pos) < 0 and text.find(opener, pos + len(opener)) < 0:
+                resume = min(resume, pos)  # prose unless a closer comes: streaming waits
             pos = text.find(opener, pos + len(opener))
             continue
         matches.append(match)
         pos = text.find(opener, max(match.end, pos + len(opener)))
-    return Extraction(matches, len(text))
+    return Extraction(matches, resume)
 
 
-def tagged_json(
-    text: str, opener_pos: int, content_pos: int, closer: MarkerCursor, format: str
-) -> Match | None:
-    """tagged := OPENER ws (object | array) ws (CLOSER | end-of-text)"""
-    n = len(text)
-    p = skip_ws(text, content_pos)
-    close_at = closer.next(p)
-    close_len = len(closer.marker)
-    if p >= n or text[p] not in "{[":
-        if close_at < 0:
-            return None
-        next_open = text.find(text[opener_pos:content_pos], content_pos, close_at)
-        if next_open >= 0:
-            return None  # "wrap it in <tool_call> tags ... <tool_call>{...}</tool_call>"
-        what = "empty tool call" if p == close_at else "tool call content is not a JSON object"
-        err = ToolCallError("tool_call.unrecognized", what, p, text=text, format=format)
-        return Match(opener_pos, close_at + close_len, [], err)
-    hint = close_at if close_at >= 0 else text.find(text[opener_pos:content_pos], p)
-    try:
-        value, end = parse_json(text, p, hint if hint >= 0 else None, format=format)
-    except ToolCallError as exc:
-        at = closer.next(exc.position or p)
-        return broken(opener_pos, at + close_len if at >= 0 else n, exc, text)
-    return finish_tagged(text, opener_pos, p, end, value, closer, format)
+class TaggedJSON:
+    """A format whose calls are ``OPENER json CLOSER``, the JSON a call shape (or an array).
 
-
-def close_tagged(
-    text: str, opener_pos: int, opener: str, payload_end: int, closer: MarkerCursor, format: str
-) -> int | Match:
-    """close := ws (CLOSER | end-of-text)
-
-    After a complete payload ending at ``payload_end``: the end of the call (after its closer,
-    or the end of the text when the model stopped before the closer), or a broken match:
-    ``tool_call.unclosed`` at the opener when no closer follows (or another ``opener`` comes
-    first), ``tool_call.unexpected_content`` at text standing between payload and closer.
+    :param opener: the opening marker (``<tool_call>``).
+    :param closer: the closing marker; None when the payload's end is found by parsing alone
+        and text after it is content (``<|tool_call|>[...]``, ``functools[...]``).
+    :param shape: how a decoded payload becomes calls (default: every call shape of
+        ``calls_from_json``).
+    :param end_tokens: tokens that may follow the payload and belong to the call
+        (``<|eom_id|>``).
+    :param newline_layout: how :meth:`render` writes a call: True for the opener, the JSON
+        and the closer on lines of their own (the Qwen / Hermes templates), False for one run.
+    :param args_key: the arguments key :meth:`render` writes (``arguments`` or ``parameters``).
+    :param array: True when :meth:`render` writes all calls as one JSON array in one tag
+        (Granite, Jamba), False for one tag per call.
     """
-    n = len(text)
-    q = skip_ws(text, payload_end)
-    if text.startswith(closer.marker, q):
-        return q + len(closer.marker)
-    if q >= n:
-        return n  # the model stopped before the closing marker
-    at = closer.next(q)
-    if at < 0 or text.startswith(opener, q):
-        err = ToolCallError(
-            "tool_call.unclosed",
-            f"'{opener}' is not closed by '{closer.marker}'",
-            opener_pos,
-            text=text,
-            format=format,
-        )
-        return Match(opener_pos, q, [], err)
-    err = ToolCallError(
-        "tool_call.unexpected_content",
-        f"expected '{closer.marker}' after the tool call",
-        q,
-        text=text,
-        format=format,
-    )
-    return Match(opener_pos, at + len(closer.marker), [], err)
 
+    def __init__(
+        self,
+        opener: str,
+        closer: str | None = None,
+        *,
+        shape: CallShape | None = None,
+        end_tokens: tuple[str, ...] = (),
+        newline_layout: bool = False,
+        args_key: str = "arguments",
+        array: bool = False,
+    ) -> None:
+        self.opener = opener
+        self.closer = closer
+        self.shape = shape or _default_shape
+        self.end_tokens = end_tokens
+        self.newline_layout = newline_layout
+        self.args_key = args_key
+        self.array = array
+        self.openers = (opener,)
+        self.first = {opener: CharClass(frozenset("{["))}
+        #: the fast path needs the default shape and a closer to bound each payload
+        self._fast = shape is None and closer is not None and not end_tokens
 
-def finish_tagged(
-    text: str,
-    opener_pos: int,
-    payload_pos: int,
-    payload_end: int,
-    value: object,
-    closer: MarkerCursor,
-    format: str,
-) -> Match:
-    """Check the closing marker after a decoded JSON payload and build the match."""
-    opener = text[opener_pos:payload_pos].strip()
-    end = close_tagged(text, opener_pos, opener, payload_end, closer, format)
-    if isinstance(end, Match):
-        return end
-    try:
-        calls = calls_from_json(value, text, payload_pos, payload_end, format=format)
-    except ToolCallError as exc:
-        return Match(opener_pos, end, [], exc)
-    if calls is None:
-        err = ToolCallError(
-            "tool_call.unrecognized",
-            'JSON is not a tool call (expected {"name": ..., "arguments": {...}})',
-            payload_pos,
-            text=text,
-            format=format,
-        )
-        return Match(opener_pos, end, [], err)
-    if len(calls) == 1:
-        calls[0].start, calls[0].end = opener_pos, end
-    return Match(opener_pos, end, calls)
+    # --- parsing ---------------------------------------------------------------------------
 
+    def extract(self, text: str, start: int, stops: Stops = NO_STOPS,
+                format: str = "") -> Extraction:
+        """Every call at or after ``start``, in text order."""
+        if self._fast:
+            found = self._clean(text, start, format)
+            if found is not None:
+                return found
+        stops = _stops_for(text, stops, self.openers)
+        opener, olen = self.opener, len(self.opener)
+        closer = MarkerCursor(text, self.closer) if self.closer is not None else None
+        matches: list[Match] = []
+        resume = len(text)
+        covered = True
+        pos = text.find(opener, start)
+        while pos >= 0:
+            match, undecided = self._one(text, pos, pos + olen, closer, stops, format)
+            if undecided:
+                resume = min(resume, pos)
+            if match is None:
+                covered = False
+                pos = text.find(opener, pos + olen)
+                continue
+            if match.error is not None:
+                covered = False
+            matches.append(match)
+            pos = text.find(opener, max(match.end, pos + olen))
+        if matches and matches[-1].incomplete:
+            resume = min(resume, matches[-1].start)
+        return Extraction(matches, resume, frozenset((opener,)) if covered else frozenset())
 
-def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> CleanCalls | None:
-    """The calls ``scan_tagged(text, start, opener, closer, tagged_json)`` finds, when every
-    opener at or after ``start`` is closed and holds one well-formed call; None otherwise.
-
-    A well-formed call is ``{"name": N, "arguments": {...}}`` (or ``"parameters"``) and
-    nothing else, N a valid name, between the opener and the next closer with only JSON
-    whitespace around it. Such a payload is decoded by one ``orjson.loads`` of that stretch:
-    if it decodes, the value's end is where the rules would find it (a JSON value has one end)
-    and the closer follows it, so the result is the one of the full rules. Anything else (a
-    closer inside a string, another shape, an error, prose) returns None, and the caller runs
-    the full rules, which also name the faults. This is the engine's fast lane for formats
-    that declare ``FormatSpec.tagged_json``: no objects but the result, no positions to
-    track.
-    """
-    calls: list[dict[str, Any]] = []
-    spans: list[tuple[int, int]] = []
-    skip, close_len = len(opener), len(closer)
-    pos = first = text.find(opener, start)
-    end = -1
-    while pos >= 0:
-        close = text.find(closer, pos + skip)
-        if close < 0:
-            return None
+    def _one(self, text: str, opener_pos: int, content_pos: int, closer: MarkerCursor | None,
+             stops: Stops, format: str) -> tuple[Match | None, bool]:
+        """One opener: ``(match or None for prose, whether more text could change it)``."""
+        n = len(text)
+        if closer is not None:
+            match = tagged_json(text, opener_pos, content_pos, closer, format, stops, self.shape)
+            if match is None:  # prose unless a closer comes before the next opener
+                return None, closer.next(content_pos) < 0 and stops.next(content_pos) < 0
+            undecided = match.incomplete or (match.error is None and match.end == n
+                                             and not text.endswith(closer.marker))
+            return match, undecided
+        p = skip_ws(text, content_pos)
+        if p >= n:
+            err = ToolCallError("tool_call.unexpected_end", f"the text ended after "
+                                f"'{self.opener}', before the tool call", n, text=text,
+                                format=format)
+            return broken(opener_pos, n, err, text, reach=n), True
+        if text[p] not in "{[":
+            return None, False
+        hint = stops.next(p + 1)
         try:
-            value = _loads(text[pos + skip : close])
-        except JSONDecodeError:
+            value, end = parse_json(text, p, hint if hint >= 0 else None, format=format)
+        except ToolCallError as exc:
+            match = _broken_payload(text, opener_pos, exc, None, stops, p)
+            return match, match.incomplete
+        try:
+            calls = self.shape(value, text, p, end, format)
+        except ToolCallError as exc:
+            return Match(opener_pos, end, [], exc, False, "", end), False
+        if calls is None:
+            err = ToolCallError("tool_call.unrecognized", "JSON is not a tool call (expected "
+                                '[{"name": ..., "arguments": {...}}])', p, text=text,
+                                format=format)
+            return Match(opener_pos, end, [], err, False, "", p), False
+        stop = end
+        q = skip_ws(text, end)
+        for token in self.end_tokens:
+            if text.startswith(token, q):
+                stop = q + len(token)
+                break
+        if len(calls) == 1:
+            calls[0].start, calls[0].end = opener_pos, stop
+        # An end token may still come after a payload the text ends right after.
+        return Match(opener_pos, stop, calls), bool(self.end_tokens) and stop == end and q >= n
+
+    def _clean(self, text: str, start: int, format: str) -> Extraction | None:
+        """The fast path: the matches the full rules give, when every opener at or after
+        ``start`` is closed and holds one well-formed call; None otherwise.
+
+        A well-formed call is ``{"name": N, "arguments": {...}}`` (or ``"parameters"``) and
+        nothing else, N a valid name, between the opener and the next closer with only JSON
+        whitespace around it. Such a payload is decoded by one ``orjson.loads`` of that
+        stretch: if it decodes, the value's end is where the rules would find it (a JSON value
+        has one end) and the closer follows it, so the result is the one of the full rules.
+        Anything else (a closer inside a string, another shape, an error, prose) returns None,
+        and the full rules run, which also name the faults.
+        """
+        opener, closer = self.opener, self.closer
+        assert closer is not None
+        matches: list[Match] = []
+        skip, close_len = len(opener), len(closer)
+        pos = first = text.find(opener, start)
+        end = -1
+        while pos >= 0:
+            close = text.find(closer, pos + skip)
+            if close < 0:
+                return None
+            try:
+                value = _loads(text[pos + skip : close])
+            except JSONDecodeError:
+                return None
+            call = plain_call(value)
+            if call is None:
+                return None
+            end = close + close_len
+            matches.append(Match(pos, end, [Call(call[0], call[1], pos, end, None, format,
+                                                 locator=_PayloadLocator(text, pos + skip))]))
+            pos = text.find(opener, end)
+        # One check for every payload at once (prose between calls may only make it cautious).
+        if end >= 0 and needs_exact_parse(text[first:end]):
             return None
-        call = plain_call(value)
-        if call is None:
-            return None
-        end = close + close_len
-        calls.append({"name": call[0], "arguments": call[1]})
-        spans.append((pos, end))
-        pos = text.find(opener, end)
-    # One check for every payload at once (prose between calls may only make it cautious).
-    if end >= 0 and needs_exact_parse(text[first:end]):
-        return None
-    return calls, spans
+        return Extraction(matches, len(text), frozenset((opener,)))
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def render(self, calls: Sequence[Call]) -> str:
+        """The calls as the format's template writes them (see the constructor's options)."""
+        from toolcalls.toolkit.render import dump_json  # noqa: PLC0415 - only when rendering
+
+        items = [{"name": call.name, self.args_key: call.arguments} for call in calls]
+        payloads = [dump_json(items)] if self.array else [dump_json(item) for item in items]
+        closer = self.closer or ""
+        sep = "\n" if self.newline_layout else ""
+        return "\n".join(f"{self.opener}{sep}{p}{sep}{closer}" for p in payloads)
+
+
+class _PayloadLocator:
+    """Positions inside the clean payload of the fast path, found when first asked."""
+
+    __slots__ = ("pos", "text")
+
+    def __init__(self, text: str, pos: int) -> None:
+        self.text = text
+        self.pos = pos
+
+    def __call__(self, path: tuple[str | int, ...]) -> int:
+        from toolcalls.toolkit.shapes import locate_in_call  # noqa: PLC0415
+
+        return locate_in_call(self.text, skip_ws(self.text, self.pos), (), path)

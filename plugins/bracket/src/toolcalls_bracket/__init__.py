@@ -13,18 +13,24 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
-from toolcalls.toolkit import (
+from toolcalls.plugin import (
+    NO_STOPS,
+    Call,
+    Extraction,
+    FormatSpec,
     MarkerCursor,
+    Match,
+    Stops,
+    ToolCallError,
     broken,
     check_name,
     close_tagged,
+    dump_json,
+    hookimpl,
     parse_json,
-    scan_tagged,
     skip_ws,
     tagged_json,
 )
-from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "bracket"
 OPEN = "[TOOL_CALL]"
@@ -36,18 +42,21 @@ _BARE_NAME = re.compile(r"[\w.:/-]+")
 
 
 @hookimpl
-def toolcalls_format() -> FormatSpec:
-    return FormatSpec(
-        id=FORMAT_ID,
-        tier=1,
-        markers=(OPEN,),
-        anchored=True,
-        description="[TOOL_CALL]name=f;args={...}[/TOOL_CALL] or [TOOL_CALL]{json}[/TOOL_CALL]",
-        examples=(
-            '[TOOL_CALL]name=get_weather;args={"city": "Paris"}[/TOOL_CALL]',
-            '[TOOL_CALL]{"name": "get_weather", "arguments": {"city": "Paris"}}[/TOOL_CALL]',
-        ),
-    )
+def toolcalls_formats() -> list[FormatSpec]:
+    return [
+        FormatSpec(
+            id=FORMAT_ID,
+            tier=1,
+            markers=(OPEN,),
+            anchored=True,
+            description="[TOOL_CALL]name=f;args={...}[/TOOL_CALL] or "
+            "[TOOL_CALL]{json}[/TOOL_CALL]",
+            examples=(
+                '[TOOL_CALL]name=get_weather;args={"city": "Paris"}[/TOOL_CALL]',
+                '[TOOL_CALL]{"name": "get_weather", "arguments": {"city": "Paris"}}[/TOOL_CALL]',
+            ),
+        )
+    ]
 
 
 @hookimpl
@@ -56,30 +65,43 @@ def toolcalls_detect(text: str, start: int) -> int:
 
 
 @hookimpl
-def toolcalls_extract(text: str, start: int) -> Extraction:
+def toolcalls_extract(text: str, start: int, stops: Stops) -> Extraction:
+    """Every call at or after ``start``; a broken one ends at the next opener of any format."""
+    if stops is NO_STOPS:
+        stops = Stops(text, (OPEN,))
     semis = MarkerCursor(text, ";")
-    openers = MarkerCursor(text, OPEN)
-
-    def payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
-                format: str) -> Match | None:
-        return _payload(text, opener_pos, content_pos, closer,
-                        semis=semis, openers=openers, fmt=format)
-
-    return scan_tagged(text, start, OPEN, CLOSE, payload, format=FORMAT_ID)
+    closer = MarkerCursor(text, CLOSE)
+    matches: list[Match] = []
+    resume = len(text)
+    pos = text.find(OPEN, start)
+    while pos >= 0:
+        match = _payload(text, pos, pos + len(OPEN), closer, semis=semis, stops=stops,
+                         fmt=FORMAT_ID)
+        if match is None:
+            if closer.next(pos) < 0 and stops.next(pos + len(OPEN)) < 0:
+                resume = min(resume, pos)  # prose unless a closer comes
+            pos = text.find(OPEN, pos + len(OPEN))
+            continue
+        if match.incomplete or (match.error is None and match.end == len(text)
+                                and not text.endswith(CLOSE)):
+            resume = min(resume, pos)
+        matches.append(match)
+        pos = text.find(OPEN, max(match.end, pos + len(OPEN)))
+    return Extraction(matches, resume)
 
 
 def _payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor, *,
-             semis: MarkerCursor, openers: MarkerCursor, fmt: str) -> Match | None:
+             semis: MarkerCursor, stops: Stops, fmt: str) -> Match | None:
     """bracket := OPEN ws ("name" ws "=" ws name ws ";" ws "args" ws "=" ws value | json)
     ws (CLOSE | end-of-text)"""
     p = skip_ws(text, content_pos)
     key = _NAME_KEY.match(text, p)
     if key is None:
-        return tagged_json(text, opener_pos, content_pos, closer, fmt)
+        return tagged_json(text, opener_pos, content_pos, closer, fmt, stops)
     n = len(text)
     q = key.end()
     close_at = closer.next(q)
-    open_at = openers.next(q)
+    open_at = stops.next(q)
     limit = min([at for at in (close_at, open_at) if at >= 0], default=n)
 
     # name := JSON-string | (any character but ';')*   (trimmed; checked by check_name)
@@ -87,7 +109,7 @@ def _payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
         try:
             value, name_end = parse_json(text, q, limit, format=fmt)
         except ToolCallError as exc:
-            return _broken_at(text, opener_pos, exc, closer)
+            return _broken_at(text, opener_pos, exc, closer, stops)
         name = str(value)
         semi = skip_ws(text, name_end)
         if semi >= limit or text[semi] != ";":
@@ -114,11 +136,11 @@ def _payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
         return Match(opener_pos, close_at + len(CLOSE), [], err)
     try:
         # hint: the payload most likely ends at the next closer, or else before the next opener
-        hint = min([at for at in (closer.next(a), openers.next(a + 1)) if at >= 0], default=n)
+        hint = min([at for at in (closer.next(a), stops.next(a + 1)) if at >= 0], default=n)
         arguments, end = parse_json(text, a, hint, format=fmt)
     except ToolCallError as exc:
-        return _broken_at(text, opener_pos, name_err or exc, closer, exc.position)
-    closed = close_tagged(text, opener_pos, OPEN, end, closer, fmt)
+        return _broken_at(text, opener_pos, name_err or exc, closer, stops, exc.position)
+    closed = close_tagged(text, opener_pos, OPEN, end, closer, fmt, stops)
     if isinstance(closed, Match):
         if name_err is not None:
             closed.error, closed.incomplete = name_err, False
@@ -129,7 +151,8 @@ def _payload(text: str, opener_pos: int, content_pos: int, closer: MarkerCursor,
         err = ToolCallError("tool_call.invalid_arguments",
                             "args must be a JSON object", a, text=text, format=fmt)
         return Match(opener_pos, closed, [], err)
-    return Match(opener_pos, closed, [Call(name, arguments, opener_pos, closed)])
+    return Match(opener_pos, closed, [Call(name, arguments, opener_pos, closed, name_pos=q,
+                                           args_pos=a)])
 
 
 def _missing(text: str, opener_pos: int, p: int, limit: int, close_at: int, *,
@@ -149,10 +172,16 @@ def _unclosed(text: str, opener_pos: int, end: int, fmt: str, *, incomplete: boo
 
 
 def _broken_at(text: str, opener_pos: int, err: ToolCallError, closer: MarkerCursor,
-               fault: int | None = None) -> Match:
-    """A call broken at ``fault`` (default: the error's position): it runs to the next closer."""
-    at = closer.next(fault if fault is not None else err.position or opener_pos)
-    return broken(opener_pos, at + len(CLOSE) if at >= 0 else len(text), err, text)
+               stops: Stops, fault: int | None = None) -> Match:
+    """A call broken at ``fault`` (default: the error's position): it runs to the next closer,
+    or to the first opener of any format before it."""
+    where = fault if fault is not None else err.position or opener_pos
+    at = closer.next(where)
+    end = at + len(CLOSE) if at >= 0 else len(text)
+    following = stops.next(where)
+    if 0 <= following < end and following > opener_pos:
+        end = following
+    return broken(opener_pos, end, err, text, reach=where)
 
 
 @hookimpl

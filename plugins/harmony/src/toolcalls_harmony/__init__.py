@@ -17,9 +17,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
-from toolcalls.toolkit import broken, check_name, parse_json, skip_ws
-from toolcalls.toolkit.render import dump_json, has_reasoning_opener
+from toolcalls.plugin import (
+    Call,
+    Extraction,
+    FormatSpec,
+    Match,
+    Partial,
+    Reasoning,
+    ToolCallError,
+    broken,
+    check_name,
+    dump_json,
+    hookimpl,
+    parse_json,
+    skip_ws,
+)
+from toolcalls.toolkit.render import has_reasoning_opener
 
 FORMAT_ID = "harmony"
 START = "<|start|>"
@@ -40,17 +53,40 @@ _CHANNEL_TO = re.compile(r"(?:(?<=\s)|(?<=\|>))to=([^\s<]*)")
 _Token = tuple[str, int, int]
 
 
+#: The analysis channel is reasoning (a message on it with a recipient, a built-in tool call,
+#: does not start with this literal and stays a call).
+ANALYSIS = Reasoning("<|channel|>analysis<|message|>", "<|end|>")
+#: What is left of the headers of content messages (final, commentary preambles) and of the
+#: message ends: never content.
+CONTROL_TOKENS = (
+    "<|start|>assistant",
+    "<|channel|>final<|message|>",
+    "<|channel|>commentary<|message|>",
+    "<|start|>",
+    "<|end|>",
+    "<|return|>",
+    "<|call|>",
+    "<|message|>",
+    "<|channel|>",
+    "<|constrain|>",
+)
+
+
 @hookimpl
-def toolcalls_format() -> FormatSpec:
-    return FormatSpec(
-        id=FORMAT_ID,
-        tier=1,
-        markers=(MESSAGE, CHANNEL, START),
-        description="gpt-oss Harmony: <|channel|>commentary to=functions.f<|message|>{json}"
-                    "<|call|>",
-        examples=("<|start|>assistant<|channel|>commentary to=functions.get_weather "
-                  '<|constrain|>json<|message|>{"city": "Paris"}<|call|>',),
-    )
+def toolcalls_formats() -> list[FormatSpec]:
+    return [
+        FormatSpec(
+            id=FORMAT_ID,
+            tier=1,
+            markers=(MESSAGE, CHANNEL, START),
+            reasoning=(ANALYSIS,),
+            control_tokens=CONTROL_TOKENS,
+            description="gpt-oss Harmony: <|channel|>commentary to=functions.f<|message|>"
+                        "{json}<|call|>",
+            examples=("<|start|>assistant<|channel|>commentary to=functions.get_weather "
+                      '<|constrain|>json<|message|>{"city": "Paris"}<|call|>',),
+        )
+    ]
 
 
 @hookimpl
@@ -158,7 +194,11 @@ def _call(text: str, header_start: int, found: tuple[int, str, int], body: int) 
                                       format=FORMAT_ID)
     except ToolCallError as exc:
         assert exc.position is not None
-        return broken(header_start, _end_of(_END.search(text, exc.position), n), exc, text)
+        partial = None
+        if exc.position >= n and check_name(name) is None:
+            partial = Partial(name=name, name_pos=name_pos, args_pos=p, json_args=True)
+        return broken(header_start, _end_of(_END.search(text, exc.position), n), exc, text,
+                      reach=exc.position, partial=partial)
     q = skip_ws(text, value_end)
     if q >= n:
         end = n
@@ -173,7 +213,8 @@ def _call(text: str, header_start: int, found: tuple[int, str, int], body: int) 
     if reason is not None:
         return Match(header_start, end, [], _error("tool_call.invalid_name", reason, name_pos,
                                                    text))
-    return Match(header_start, end, [Call(name, value, header_start, end)])
+    return Match(header_start, end, [Call(name, value, header_start, end, name_pos=name_pos,
+                                          args_pos=p)])
 
 
 def _end_of(terminator: re.Match[str] | None, n: int) -> int:

@@ -19,10 +19,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
-from toolcalls.toolkit import MarkerCursor, broken, calls_from_json, parse_json, skip_ws
+from toolcalls.plugin import (
+    NO_STOPS,
+    Call,
+    Extraction,
+    FormatSpec,
+    MarkerCursor,
+    Match,
+    Stops,
+    ToolCallError,
+    broken,
+    calls_from_json,
+    dump_json,
+    hookimpl,
+    json_partial,
+    parse_json,
+    skip_ws,
+)
 from toolcalls.toolkit.pycall import DOTTED_NAME, parse_call
-from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "llama"
 OPEN = "<|python_tag|>"
@@ -34,18 +48,22 @@ BUILTIN_SUFFIX = ".call"
 
 
 @hookimpl
-def toolcalls_format() -> FormatSpec:
-    return FormatSpec(
-        id=FORMAT_ID,
-        tier=1,
-        markers=(OPEN,),
-        anchored=True,
-        description="Llama 3.x: <|python_tag|>{json} or <|python_tag|>tool.call(k=v)",
-        examples=(
-            '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Paris"}}<|eom_id|>',
-            '<|python_tag|>brave_search.call(query="weather in Paris")<|eom_id|>',
-        ),
-    )
+def toolcalls_formats() -> list[FormatSpec]:
+    return [
+        FormatSpec(
+            id=FORMAT_ID,
+            tier=1,
+            markers=(OPEN,),
+            anchored=True,
+            control_tokens=(EOT, EOM, "<|start_header_id|>assistant<|end_header_id|>"),
+            description="Llama 3.x: <|python_tag|>{json} or <|python_tag|>tool.call(k=v)",
+            examples=(
+                '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Paris"}}'
+                "<|eom_id|>",
+                '<|python_tag|>brave_search.call(query="weather in Paris")<|eom_id|>',
+            ),
+        )
+    ]
 
 
 @hookimpl
@@ -54,26 +72,33 @@ def toolcalls_detect(text: str, start: int) -> int:
 
 
 @hookimpl
-def toolcalls_extract(text: str, start: int) -> Extraction:
-    stops = _Stops(text)
+def toolcalls_extract(text: str, start: int, stops: Stops) -> Extraction:
+    """Every call at or after ``start``; a broken one ends at the next opener of any format."""
+    ends = _Stops(text, stops)
     matches: list[Match] = []
+    resume = len(text)
     pos = text.find(OPEN, start)
     while pos >= 0:
-        found = _tagged(text, pos, stops)
+        found = _tagged(text, pos, ends)
         matches.extend(found)
-        pos = text.find(OPEN, max(found[-1].end, pos + len(OPEN)))
-    return Extraction(matches, len(text))
+        last = found[-1]
+        if last.incomplete or (last.error is None and skip_ws(text, last.end) >= len(text)
+                               and not text.endswith(END_TOKENS)):
+            resume = min(resume, pos)  # an end token, a ';' and another call may follow
+        pos = text.find(OPEN, max(last.end, pos + len(OPEN)))
+    return Extraction(matches, resume)
 
 
 class _Stops:
     """Where a broken or unrecognized call ends: through the next end token, or before the
     next ``<|python_tag|>``, or at the end of the text. Cached, so linear for many tags."""
 
-    __slots__ = ("_cursors", "_n")
+    __slots__ = ("_cursors", "_n", "_stops")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, stops: Stops) -> None:
         self._cursors = tuple(MarkerCursor(text, m) for m in (EOM, EOT, OPEN))
         self._n = len(text)
+        self._stops = stops
 
     def hint(self, pos: int) -> int | None:
         """The likely end of a payload starting at ``pos`` (for ``parse_json``)."""
@@ -87,6 +112,10 @@ class _Stops:
             at = cursor.next(pos)
             if 0 <= at < best:
                 best = at if cursor.marker == OPEN else at + len(cursor.marker)
+        if self._stops is not NO_STOPS:
+            at = self._stops.next(pos)
+            if 0 <= at < best:
+                best = at
         return best
 
 
@@ -109,7 +138,9 @@ def _tagged(text: str, opener_pos: int, stops: _Stops) -> list[Match]:
             got, end = _payload(text, p, stops)
         except ToolCallError as exc:  # the payload does not parse: it runs to the next stop
             fault = p if exc.position is None else exc.position
-            bad = broken(p if calls else opener_pos, stops.after(fault), exc, text)
+            bad = broken(p if calls else opener_pos, stops.after(fault), exc, text, reach=fault)
+            if bad.incomplete and text[p] in "{[":
+                bad.partial = json_partial(text, p)
             return [_good(opener_pos, p, calls), bad] if calls else [bad]
         if isinstance(got, ToolCallError):  # it parses but is no call: its end is known
             bad = Match(p if calls else opener_pos, _end_token(text, end), [], got)

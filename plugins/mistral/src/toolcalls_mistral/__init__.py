@@ -6,7 +6,8 @@
 
 There is no closing marker: the JSON's end is found by parsing it, and text after it is
 content. A ``[TOOL_CALLS]`` inside a JSON string of a call is content of that call (the scan
-resumes after each match). The engine blanks ``[THINK]...[/THINK]`` (Magistral reasoning).
+resumes after each match). ``[THINK]...[/THINK]`` is Magistral's reasoning (declared here, the
+engine blanks it). A broken call ends at the next opener of any format after its fault.
 
 What counts as an attempt at a call (an error when broken) and what is prose:
 
@@ -15,7 +16,9 @@ What counts as an attempt at a call (an error when broken) and what is prose:
   ``[CALL_ID]`` nor ``{`` after it, ``tool_call.unrecognized`` at the name, or
   ``tool_call.unexpected_end`` when the text ends there;
 - a name after whitespace (``[TOOL_CALLS] f``): an attempt only when its arguments object
-  follows (``f {...}``, ``f [ARGS] {...}``); otherwise prose (``[TOOL_CALLS] not json``).
+  follows (``f {...}``, ``f [ARGS] {...}``); otherwise prose (``[TOOL_CALLS] not json``);
+- the token with nothing but whitespace after it to the end of the text: a call cut short
+  (``tool_call.unexpected_end``).
 """
 
 from __future__ import annotations
@@ -23,17 +26,26 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
-from toolcalls.toolkit import (
+from toolcalls.plugin import (
+    NO_STOPS,
+    Call,
+    Extraction,
+    FormatSpec,
     MarkerCursor,
+    Match,
+    Reasoning,
+    Stops,
+    ToolCallError,
     broken,
     calls_from_json,
     check_name,
+    dump_json,
+    hookimpl,
+    json_partial,
     parse_json,
-    scan_tagged,
     skip_ws,
 )
-from toolcalls.toolkit.render import dump_json
+from toolcalls.types import Partial
 
 FORMAT_ID = "mistral"
 OPEN = "[TOOL_CALLS]"
@@ -48,19 +60,23 @@ _V11_NAME = re.compile(r"\w[\w.:/-]*")
 
 
 @hookimpl
-def toolcalls_format() -> FormatSpec:
-    return FormatSpec(
-        id=FORMAT_ID,
-        tier=1,
-        markers=(OPEN,),
-        anchored=True,
-        description="Mistral: [TOOL_CALLS] [{json}, ...] or [TOOL_CALLS]name[ARGS]{json}",
-        examples=(
-            '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Paris"}}]',
-            '[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}',
-            '[TOOL_CALLS]get_weather{"city": "Paris"}',
-        ),
-    )
+def toolcalls_formats() -> list[FormatSpec]:
+    return [
+        FormatSpec(
+            id=FORMAT_ID,
+            tier=1,
+            markers=(OPEN,),
+            anchored=True,
+            reasoning=(Reasoning("[THINK]", "[/THINK]"),),
+            control_tokens=("</s>",),
+            description="Mistral: [TOOL_CALLS] [{json}, ...] or [TOOL_CALLS]name[ARGS]{json}",
+            examples=(
+                '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Paris"}}]',
+                '[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}',
+                '[TOOL_CALLS]get_weather{"city": "Paris"}',
+            ),
+        )
+    ]
 
 
 @hookimpl
@@ -69,29 +85,62 @@ def toolcalls_detect(text: str, start: int) -> int:
 
 
 @hookimpl
-def toolcalls_extract(text: str, start: int) -> Extraction:
-    # No closer exists: the "closer" cursor of scan_tagged finds the next [TOOL_CALLS], which is
-    # the likely end of a payload (the hint of parse_json) and the end of a broken one.
-    return scan_tagged(text, start, OPEN, OPEN, _payload, format=FORMAT_ID)
+def toolcalls_extract(text: str, start: int, stops: Stops) -> Extraction:
+    """Every call at or after ``start``: one match per ``[TOOL_CALLS]`` that starts a call."""
+    if stops is NO_STOPS:
+        stops = Stops(text, (OPEN,))
+    # No closer exists: the next [TOOL_CALLS] is the likely end of a payload (the hint of
+    # parse_json) and, with the openers of other formats, the end of a broken one.
+    openers = MarkerCursor(text, OPEN)
+    matches: list[Match] = []
+    resume = len(text)
+    pos = text.find(OPEN, start)
+    while pos >= 0:
+        match, undecided = _payload(text, pos, pos + len(OPEN), openers, stops)
+        if undecided:
+            resume = min(resume, pos)
+        if match is None:
+            pos = text.find(OPEN, pos + len(OPEN))
+            continue
+        matches.append(match)
+        pos = text.find(OPEN, max(match.end, pos + len(OPEN)))
+    return Extraction(matches, resume)
 
 
 def _payload(text: str, opener_pos: int, content_pos: int, openers: MarkerCursor,
-             fmt: str) -> Match | None:
-    """mistral := OPEN ws (json_calls | name ws (CALL_ID ws id ws)? (ARGS ws)? object)"""
+             stops: Stops) -> tuple[Match | None, bool]:
+    """mistral := OPEN ws (json_calls | name ws (CALL_ID ws id ws)? (ARGS ws)? object)
+
+    Returns the match (None for prose) and whether more text could change it."""
+    fmt = FORMAT_ID
     p = skip_ws(text, content_pos)
-    if p >= len(text):
-        return None
+    n = len(text)
+    if p >= n:
+        err = ToolCallError("tool_call.unexpected_end", f"the text ended after '{OPEN}', "
+                            "before the tool call", n, text=text, format=fmt)
+        return broken(opener_pos, n, err, text, reach=n), True
     if text[p] in "[{" and not text.startswith((ARGS, CALL_ID), p):
-        return _json_calls(text, opener_pos, p, openers, fmt)
-    return _named_call(text, opener_pos, content_pos, p, openers, fmt=fmt)
+        match = _json_calls(text, opener_pos, p, openers, fmt, stops)
+        return match, match.incomplete
+    named = _named_call(text, opener_pos, content_pos, p, openers, fmt=fmt, stops=stops)
+    if named is None:
+        # "[TOOL_CALLS] name" at the end: an object may still follow
+        rest = skip_ws(text, p)
+        name = _NAME.match(text, rest)
+        return None, name is not None and skip_ws(text, name.end()) >= n
+    return named, named.incomplete
 
 
-def _json_calls(text: str, opener_pos: int, p: int, openers: MarkerCursor, fmt: str) -> Match:
+def _json_calls(text: str, opener_pos: int, p: int, openers: MarkerCursor, fmt: str,
+                stops: Stops) -> Match:
     """json_calls := object | array   (call shapes, see calls_from_json)"""
     try:
         value, end = parse_json(text, p, openers.next(p + 1), format=fmt)
     except ToolCallError as exc:
-        return _broken(text, opener_pos, exc, openers)
+        match = _broken(text, opener_pos, exc, openers, stops)
+        if match.incomplete:
+            match.partial = json_partial(text, p)
+        return match
     try:
         calls = calls_from_json(value, text, p, end, format=fmt)
     except ToolCallError as exc:
@@ -106,7 +155,7 @@ def _json_calls(text: str, opener_pos: int, p: int, openers: MarkerCursor, fmt: 
 
 
 def _named_call(text: str, opener_pos: int, content_pos: int, p: int, openers: MarkerCursor, *,
-                fmt: str) -> Match | None:
+                fmt: str, stops: Stops) -> Match | None:
     """name ws (CALL_ID ws id ws)? (ARGS ws)? object"""
     n = len(text)
     name_match = _NAME.match(text, p)
@@ -140,7 +189,9 @@ def _named_call(text: str, opener_pos: int, content_pos: int, p: int, openers: M
         if q >= n:
             err = ToolCallError("tool_call.unexpected_end", "the text ended before the "
                                 "arguments of the tool call", n, text=text, format=fmt)
-            return broken(opener_pos, n, first_err or err, text)
+            name = text[p:name_end] if first_err is None and q > name_end else None
+            return broken(opener_pos, n, first_err or err, text,
+                          partial=Partial(name=name, name_pos=p if name else -1, id=ident))
         if not marked:
             err = ToolCallError("tool_call.unrecognized", "expected '[ARGS]' or a JSON object "
                                 "after the tool name", p, text=text, format=fmt)
@@ -148,20 +199,27 @@ def _named_call(text: str, opener_pos: int, content_pos: int, p: int, openers: M
     try:
         arguments, end = parse_json(text, q, openers.next(q + 1), format=fmt)
     except ToolCallError as exc:
-        return _broken(text, opener_pos, first_err or exc, openers, exc.position)
+        match = _broken(text, opener_pos, first_err or exc, openers, stops, exc.position)
+        if match.incomplete and first_err is None:
+            match.partial = Partial(name=text[p:name_end], name_pos=p, id=ident, args_pos=q,
+                                    json_args=True)
+        return match
     if first_err is None and not isinstance(arguments, dict):
         first_err = ToolCallError("tool_call.invalid_arguments",
                                   "arguments must be a JSON object", q, text=text, format=fmt)
     if first_err is not None:
         return Match(opener_pos, end, [], first_err)
-    return Match(opener_pos, end, [Call(text[p:name_end], arguments, opener_pos, end, ident)])
+    return Match(opener_pos, end, [Call(text[p:name_end], arguments, opener_pos, end, ident,
+                                        name_pos=p, args_pos=q)])
 
 
 def _broken(text: str, opener_pos: int, err: ToolCallError, openers: MarkerCursor,
-            fault: int | None = None) -> Match:
-    """A call broken at ``fault`` (default: the error's position): it runs to the next token."""
-    at = openers.next(fault if fault is not None else err.position or opener_pos)
-    return broken(opener_pos, at if at > opener_pos else len(text), err, text)
+            stops: Stops, fault: int | None = None) -> Match:
+    """A call broken at ``fault`` (default: the error's position): it runs to the next opener
+    of any format (this one's included)."""
+    where = fault if fault is not None else err.position or opener_pos
+    found = [at for at in (openers.next(where), stops.next(where)) if at > opener_pos]
+    return broken(opener_pos, min(found) if found else len(text), err, text, reach=where)
 
 
 @hookimpl

@@ -1,17 +1,20 @@
-"""The fast lane (``FormatSpec.tagged_json``) gives exactly what the hooks give.
+"""The fast path of the ``TaggedJSON`` block gives exactly what its full rules give.
 
-- ``clean_tagged_json`` either declines (None) or returns the calls that ``scan_tagged`` with
-  ``tagged_json`` finds, with the same spans, on texts built to sit on the lane's edges:
-  closers inside strings, other shapes, bad names, big integers, deep nesting, whitespace
-  that JSON does not allow, prose openers, unclosed tags;
-- a parser whose formats declare the lane and one where the lane is switched off agree on
-  strict and lenient results (calls, spans, formats, errors, content, reasoning);
-- the registry rejects a malformed ``tagged_json``.
+(Engine v2: the fast lane of v1, a Hermes flag with a result type of its own, became a
+property of the tagged-JSON building block, returning the same matches; these are the lane's
+tests, moved.)
+
+- ``TaggedJSON._clean`` either declines (None) or returns the matches the full rules find,
+  with the same spans, on texts built to sit on its edges: closers inside strings, other
+  shapes, bad names, big integers, deep nesting, whitespace that JSON does not allow, prose
+  openers, unclosed tags;
+- a parser whose Hermes format has the fast path and one where it is switched off agree on
+  strict and lenient results (calls, spans, formats, errors, content, reasoning), also with
+  the other claimants of ``<tool_call>`` installed.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 from typing import Any
@@ -21,19 +24,28 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import FormatSpec, PluginError, Registry, ToolCallError, hookimpl
-from toolcalls.toolkit import scan_tagged, tagged_json
-from toolcalls.toolkit.tagged import clean_tagged_json
+from toolcalls import FormatSpec, Registry, ToolCallError
+from toolcalls.plugin import TaggedJSON
 
 pytest.importorskip("toolcalls_hermes")
 
 EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
 OPEN, CLOSE = "<tool_call>", "</tool_call>"
+BLOCK = TaggedJSON(OPEN, CLOSE)
+
+
+class _Slow(TaggedJSON):
+    """The same block with the fast path switched off: the full rules only."""
+
+    def __init__(self) -> None:
+        super().__init__(OPEN, CLOSE, newline_layout=True)
+        self._fast = False
 
 
 def _full_rules(text: str) -> tuple[list[dict[str, Any]], list[tuple[int, int]]] | None:
-    """What the hooks find, as the lane gives it, or None when it is not all clean calls."""
-    extraction = scan_tagged(text, 0, OPEN, CLOSE, tagged_json, format="hermes")
+    """What the full rules find, as the fast path gives it, or None when it is not all clean
+    calls."""
+    extraction = _Slow().extract(text, 0, format="hermes")
     calls, spans = [], []
     for match in extraction.matches:
         if match.error is not None or len(match.calls) != 1 or match.calls[0].id is not None:
@@ -42,6 +54,18 @@ def _full_rules(text: str) -> tuple[list[dict[str, Any]], list[tuple[int, int]]]
         calls.append({"name": call.name, "arguments": call.arguments})
         spans.append((call.start, call.end))
     return calls, spans
+
+
+def clean_tagged_json(text: str, start: int, opener: str, closer: str) -> Any:
+    """The fast path's answer in the shape of the full rules' (calls, spans), or None."""
+    extraction = TaggedJSON(opener, closer)._clean(text, start, "hermes")
+    if extraction is None:
+        return None
+    matches = extraction.matches
+    return (
+        [{"name": m.calls[0].name, "arguments": m.calls[0].arguments} for m in matches],
+        [(m.calls[0].start, m.calls[0].end) for m in matches],
+    )
 
 
 PAYLOADS = [
@@ -129,8 +153,21 @@ def test_lane_agrees_with_the_full_rules(text: str) -> None:
         assert lane == _full_rules(text)
 
 
-def _without_lane(registry: Registry) -> Registry:
-    return Registry(tuple(dataclasses.replace(fmt, lane=None) for fmt in registry.formats))
+def _without_fast_path(registry: Registry) -> Registry:
+    import dataclasses
+
+    formats = []
+    for loaded in registry.formats:
+        if loaded.id == "hermes":
+            slow = _Slow()
+            spec = dataclasses.replace(loaded.spec, grammar=slow)
+            loaded = dataclasses.replace(  # noqa: PLW2901
+                loaded, spec=spec,
+                extract=lambda text, start, stops, _g=slow: _g.extract(text, start, stops,
+                                                                       "hermes"),
+            )
+        formats.append(loaded)
+    return Registry(tuple(formats))
 
 
 def _fields(call: toolcalls.Call) -> tuple[Any, ...]:
@@ -166,7 +203,7 @@ def _single(parser: toolcalls.Parser, text: str) -> Any:
 @settings(max_examples=EXAMPLES, deadline=None)
 def test_engine_with_and_without_the_lane_agree(text: str) -> None:
     with_lane = toolcalls.Parser()
-    without = toolcalls.Parser(_without_lane(toolcalls.default_registry()))
+    without = toolcalls.Parser(_without_fast_path(toolcalls.default_registry()))
     assert _lenient(with_lane, text) == _lenient(without, text)
     assert _strict(with_lane, text) == _strict(without, text)
     assert _strict(with_lane, text, include_format=True) == _strict(
@@ -175,7 +212,7 @@ def test_engine_with_and_without_the_lane_agree(text: str) -> None:
     assert _single(with_lane, text) == _single(without, text)
 
 
-def test_lane_result_builds_matches_on_demand() -> None:
+def test_fast_path_result() -> None:
     text = 'Sure.\n<tool_call>{"name": "f", "arguments": {"q": 1}}</tool_call>'
     outcome = toolcalls.Parser().run(text)
     assert [_fields(c) for c in outcome.calls] == [
@@ -184,7 +221,6 @@ def test_lane_result_builds_matches_on_demand() -> None:
     assert [(m.start, m.end, m.format, m.error) for m in outcome.matches] == [
         (6, len(text), "hermes", None)
     ]
-    assert outcome.matches is outcome.matches  # built once
     two = text + "\n" + text[6:]
     with pytest.raises(ToolCallError) as info:
         toolcalls.Parser().parse_tool_call(two)
@@ -193,37 +229,32 @@ def test_lane_result_builds_matches_on_demand() -> None:
     )
 
 
-def test_traced_plugins_take_no_lane(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TOOLCALLS_TRACE_PLUGINS", "1")
-    import toolcalls_hermes
-
-    registry = Registry.from_plugins([toolcalls_hermes])
-    assert [fmt.lane for fmt in registry.formats] == [None]
-    monkeypatch.delenv("TOOLCALLS_TRACE_PLUGINS")
-    registry = Registry.from_plugins([toolcalls_hermes])
-    assert [fmt.lane for fmt in registry.formats] == [(OPEN, CLOSE)]
+def test_fast_path_calls_know_their_name_and_arguments_positions() -> None:
+    text = 'Sure. <tool_call>{"name": "f", "arguments": {"q": 1}}</tool_call>'
+    (call,) = toolcalls.Parser(formats=["hermes"]).run(text).calls
+    assert text[call.name_pos:].startswith('"f"')
+    assert text[call.args_pos:].startswith('{"q"')
+    assert text[call.value_pos(["q"]):].startswith("1}")
 
 
-@pytest.mark.parametrize(
-    "lane",
-    [("<x>",), ("<y>", "</y>"), ("<x>", ""), ("<x>", 3), ["<x>", "</x>"]],
-)
-def test_registry_rejects_a_malformed_tagged_json(lane: Any) -> None:
+def test_fast_path_covers_its_opener() -> None:
+    text = '<tool_call>{"name": "f", "arguments": {}}</tool_call>'
+    extraction = BLOCK.extract(text, 0, format="hermes")
+    assert extraction.covered == frozenset({OPEN})
+    broken = BLOCK.extract(text + OPEN + "{,}" + CLOSE, 0, format="hermes")
+    assert broken.covered == frozenset()
+
+
+def test_a_grammar_format_needs_no_hook() -> None:
     class Plugin:
-        @hookimpl
-        def toolcalls_format(self) -> FormatSpec:
-            return FormatSpec(id="x", tier=1, markers=("<x>",), tagged_json=lane)
+        @toolcalls.hookimpl
+        def toolcalls_formats(self) -> list[FormatSpec]:
+            return [FormatSpec("x", 1, ("<x>",), anchored=True, grammar=TaggedJSON("<x>", "</x>"))]
 
-        @hookimpl
-        def toolcalls_detect(self, text: str, start: int) -> int:
-            return -1
-
-        @hookimpl
-        def toolcalls_extract(self, text: str, start: int) -> toolcalls.Extraction:
-            return toolcalls.Extraction([], len(text))
-
-    with pytest.raises(PluginError, match="tagged_json must be"):
-        Registry.from_plugins([Plugin()])
+    parser = toolcalls.Parser(Registry.from_plugins([("x", Plugin())]))
+    assert parser.parse_tool_calls('<x>{"name": "f", "arguments": {}}</x>') == [
+        {"name": "f", "arguments": {}}
+    ]
 
 
 def test_payloads_are_json_for_the_lane() -> None:

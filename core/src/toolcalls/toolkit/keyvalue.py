@@ -1,0 +1,288 @@
+"""Calls written as a name and key/value tag pairs: the building block :class:`KeyValue`.
+
+GLM-4.5/4.6 write ``<tool_call>NAME\\n<arg_key>K</arg_key>\\n<arg_value>V</arg_value>\\n
+</tool_call>``, GLM-4.7 the same without newlines::
+
+    call := OPEN ws? NAME [ \t]* NAME_END? (ws? pair)* ws? (CLOSE | end-of-text)
+    ws   := (whitespace | a literal backslash-n, as GLM-4.6 writes it at times)*
+    NAME := a run of characters but whitespace, tags, brackets, quotes and backslashes
+    NAME_END := a newline | a literal backslash-n     (then a pair or CLOSE must follow)
+    pair := KEY_OPEN KEY KEY_CLOSE ws? VALUE_OPEN VALUE VALUE_CLOSE
+
+A value is raw text up to its closer, read by the JSON-first rule (its string form kept in
+``Call.raw`` for typing by a tool schema). The tagged rules of ``toolcalls.toolkit.tagged``
+hold: content that cannot start a call (not a name followed by a pair or the closer) is prose
+unless a closer follows (then ``tool_call.unrecognized``); the text ending inside the call is a
+partial call; a call not closed before the next opener (of any format) is
+``tool_call.unclosed`` at the opener. A name alone at the end of the text is prose (a sentence
+such as "wrap it in <tool_call> tags" reads the same), which a longer text may still make a
+call: streaming resumes there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.shapes import check_name
+from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.toolkit.stops import NO_STOPS, Stops
+from toolcalls.toolkit.values import default_value, raw_value
+from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValue
+
+__all__ = ["KeyValue"]
+
+#: A name: a run of characters that are not whitespace, tags, brackets or quotes (a literal
+#: backslash ends it too: ``get_weather\\n`` is GLM-4.6's escaped newline).
+_NAME = re.compile(r"[^\s<>{}\[\]\"'\\]+")
+_HSPACE = re.compile(r"[ \t]*")
+
+
+class KeyValue:
+    """``OPEN name (KEY_OPEN k KEY_CLOSE VALUE_OPEN v VALUE_CLOSE)* CLOSE`` (see the module).
+
+    :param opener: ``"<tool_call>"``.
+    :param closer: ``"</tool_call>"``.
+    :param key: ``(open, close)`` of a key tag.
+    :param value: ``(open, close)`` of a value tag.
+    :param newlines: how :meth:`render` lays a call out: the GLM-4.5/4.6 form with a newline
+        after the name and each tag (True), or GLM-4.7's form in one run (False).
+    """
+
+    def __init__(
+        self,
+        opener: str,
+        closer: str,
+        *,
+        key: tuple[str, str] = ("<arg_key>", "</arg_key>"),
+        value: tuple[str, str] = ("<arg_value>", "</arg_value>"),
+        newlines: bool = True,
+    ) -> None:
+        self.opener = opener
+        self.closer = closer
+        self.key = key
+        self.value = value
+        self.newlines = newlines
+        self.openers = (opener,)
+        #: a name starts with anything but whitespace, a bracket or a tag
+        self.first = {opener: CharClass(frozenset("{[<\"' \t\r\n"), negated=True)}
+
+    # --- parsing ---------------------------------------------------------------------------
+
+    def extract(self, text: str, start: int, stops: Stops = NO_STOPS,
+                format: str = "") -> Extraction:
+        """Every call at or after ``start``, in text order."""
+        if stops is NO_STOPS:
+            stops = Stops(text, self.openers)
+        scan = _Scan(self, text, stops, format)
+        matches: list[Match] = []
+        resume = len(text)
+        olen = len(self.opener)
+        pos = text.find(self.opener, start)
+        while pos >= 0:
+            match, undecided = scan.call(pos)
+            if undecided:
+                resume = min(resume, pos)
+            if match is None:
+                pos = text.find(self.opener, pos + olen)
+                continue
+            matches.append(match)
+            pos = text.find(self.opener, max(match.end, pos + olen))
+        return Extraction(matches, resume)
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def render(self, calls: Sequence[Call]) -> str:
+        """One tag per call; strings raw, other values as JSON (``<`` written ``\\u003c``)."""
+        from toolcalls.toolkit.render import dump_json  # noqa: PLC0415 - only when rendering
+
+        nl = "\n" if self.newlines else ""
+        out = []
+        for call in calls:
+            if any(c in call.name for c in "\n<") or call.name.endswith("\\"):
+                raise ValueError(f"this format cannot write the tool name {call.name!r}")
+            parts = [f"{self.opener}{call.name}{nl}"]
+            for key, value in call.arguments.items():
+                if self.key[1] in key or "\n" in key or key != key.strip():
+                    raise ValueError(f"this format cannot write the argument name {key!r}")
+                written = value if isinstance(value, str) else None
+                if written is not None and (
+                    self.value[1] in written or default_value(written, "none", False) != value
+                ):
+                    written = None
+                if written is None:
+                    written = str(dump_json(value)).replace("<", "\\u003c")
+                parts.append(f"{self.key[0]}{key}{self.key[1]}{nl}{self.value[0]}{written}"
+                             f"{self.value[1]}{nl}")
+            parts.append(self.closer)
+            out.append("".join(parts))
+        return nl.join(out)
+
+
+class _Scan:
+    def __init__(self, grammar: KeyValue, text: str, stops: Stops, fmt: str) -> None:
+        self.g = grammar
+        self.text = text
+        self.n = len(text)
+        self.stops = stops
+        self.fmt = fmt
+        self.closer = MarkerCursor(text, grammar.closer)
+        self.key_close = MarkerCursor(text, grammar.key[1])
+        self.value_close = MarkerCursor(text, grammar.value[1])
+
+    def error(self, code: str, message: str, position: int) -> ToolCallError:
+        return ToolCallError(code, message, position, text=self.text, format=self.fmt)
+
+    def call(self, at: int) -> tuple[Match | None, bool]:
+        """One opener: ``(match or None for prose, whether more text could change it)``."""
+        g, text, n = self.g, self.text, self.n
+        content = at + len(g.opener)
+        p = skip_ws(text, content)
+        if p >= n:
+            err = self.error("tool_call.unexpected_end", f"the text ended after '{g.opener}', "
+                             "before the tool call", n)
+            return Match(at, n, [], err, True, "", n), True
+        named = _NAME.match(text, p)
+        name_end = -1
+        if named is not None:
+            q = _HSPACE.match(text, named.end()).end()  # type: ignore[union-attr]
+            if text.startswith(("\n", "\\n"), q):
+                name_end = q + (1 if text[q] == "\n" else 2)
+                q = _skip(text, name_end)
+            if text.startswith((g.key[0], g.closer), q):
+                name_end = q
+            elif q >= n or (name_end >= 0 and _is_prefix(text, q, (g.key[0], g.closer))):
+                # A name alone at the end of the text: prose for now, a call if a pair or
+                # the closer follows (streaming waits).
+                return None, self.stops.next(content) < 0
+            else:
+                name_end = -1
+        if name_end < 0:  # not a name then pairs: prose, or unrecognized when closed
+            close_at = self.closer.next(p)
+            following = self.stops.next(content)
+            if close_at < 0:
+                return None, following < 0
+            if 0 <= following < close_at:
+                return None, False
+            what = "empty tool call" if p == close_at else "expected a tool name"
+            err = self.error("tool_call.unrecognized", what, p)
+            return Match(at, close_at + len(g.closer), [], err, False, "", p), False
+        assert named is not None
+        name = named.group()
+        name_pos = p
+        reason = check_name(name)
+        deferred: ToolCallError | None = None
+        reach = name_end  # the grammar read a whole name, whatever it holds
+        if reason is not None:
+            deferred = self.error("tool_call.invalid_name", reason, name_pos)
+        q = name_end
+        arguments: dict[str, Any] = {}
+        raw: dict[str, RawValue] = {}
+        args_pos = skip_ws(text, q)
+        while True:
+            q = _skip(text, q)
+            if q >= n:
+                # the model stopped before the closer: accepted (more could still come)
+                return self._done(at, n, name, name_pos, args_pos, arguments, raw, deferred,
+                                  reach), True
+            if text.startswith(g.closer, q):
+                end = q + len(g.closer)
+                return self._done(at, end, name, name_pos, args_pos, arguments, raw,
+                                  deferred, reach), False
+            if not text.startswith(g.key[0], q):
+                if _is_prefix(text, q, (g.key[0], g.closer)):
+                    return self._partial(at, name, name_pos, arguments, raw), True
+                return self._stray(at, q, deferred), False
+            key_start = q + len(g.key[0])
+            key_end = self.key_close.next(key_start)
+            if key_end < 0 or self._after_stop(key_start, key_end):
+                if key_end < 0 and self.stops.next(key_start) < 0:
+                    return self._partial(at, name, name_pos, arguments, raw), True
+                return self._unclosed(at, key_start), False
+            key = text[key_start:key_end].strip()
+            r = _skip(text, key_end + len(g.key[1]))
+            if not text.startswith(g.value[0], r):
+                if r >= n or _is_prefix(text, r, (g.value[0],)):
+                    return self._partial(at, name, name_pos, arguments, raw), True
+                err = self.error("tool_call.unexpected_content",
+                                 f"expected '{g.value[0]}' after the key {key!r}", r)
+                return self._broken(at, r, deferred or err), False
+            value_start = r + len(g.value[0])
+            value_end = self.value_close.next(value_start)
+            if value_end < 0:
+                partial = Partial(name=name if deferred is None else None, name_pos=name_pos,
+                                  params=dict(arguments), raw=dict(raw), open_param=key,
+                                  open_value=value_start)
+                err = self.error("tool_call.unclosed", f"'{g.value[0]}' is not closed by "
+                                 f"'{g.value[1]}'", r)
+                return Match(at, n, [], err, True, "", n, partial), True
+            if key in arguments and deferred is None:
+                deferred = self.error("tool_call.duplicate_argument",
+                                      f"argument {key!r} is repeated", q)
+            value_text = text[value_start:value_end]
+            arguments[key] = default_value(value_text, "none", False)
+            raw[key] = RawValue(raw_value(value_text, "none", False), value_start, value_end)
+            q = value_end + len(g.value[1])
+            reach = q
+
+    def _after_stop(self, start: int, end: int) -> bool:
+        following = self.stops.next(start)
+        return 0 <= following < end
+
+    def _done(self, at: int, end: int, name: str, name_pos: int, args_pos: int,
+              arguments: dict[str, Any], raw: dict[str, RawValue],
+              deferred: ToolCallError | None, reach: int) -> Match:
+        if deferred is not None:
+            return Match(at, end, [], deferred, False, "", max(reach, deferred.position or at))
+        call = Call(name, arguments, at, end, name_pos=name_pos, args_pos=args_pos,
+                    raw=raw or None)
+        return Match(at, end, [call])
+
+    def _partial(self, at: int, name: str, name_pos: int, arguments: dict[str, Any],
+                 raw: dict[str, RawValue]) -> Match:
+        err = self.error("tool_call.unclosed", f"'{self.g.opener}' is not closed by "
+                         f"'{self.g.closer}'", at)
+        partial = Partial(name=name, name_pos=name_pos, params=dict(arguments), raw=dict(raw))
+        return Match(at, self.n, [], err, True, "", self.n, partial)
+
+    def _unclosed(self, at: int, stop: int) -> Match:
+        """No closer before the next opener (or at all): the call ends where the closer was
+        expected, and what follows is parsed."""
+        err = self.error("tool_call.unclosed", f"'{self.g.opener}' is not closed by "
+                         f"'{self.g.closer}'", at)
+        return Match(at, max(stop, at + 1), [], err, False, "", stop)
+
+    def _stray(self, at: int, q: int, deferred: ToolCallError | None) -> Match:
+        """Text that is neither a pair nor the closer."""
+        close = self.closer.next(q)
+        following = self.stops.next(q)
+        if close < 0 or 0 <= following < close:
+            return self._unclosed(at, q)
+        err = deferred or self.error(
+            "tool_call.unexpected_content",
+            f"expected '{self.g.key[0]}' or '{self.g.closer}'", q)
+        return Match(at, close + len(self.g.closer), [], err, False, "", q)
+
+    def _broken(self, at: int, fault: int, err: ToolCallError) -> Match:
+        close = self.closer.next(fault)
+        following = self.stops.next(fault)
+        if close >= 0 and not (0 <= following < close):
+            return Match(at, close + len(self.g.closer), [], err, False, "", fault)
+        end = following if following >= 0 else fault
+        return Match(at, max(end, at + 1), [], err, False, "", fault)
+
+
+def _skip(text: str, pos: int) -> int:
+    """ws := (whitespace | a literal backslash-n)*   GLM-4.6 sometimes writes its output as
+    the body of a JSON string, with ``\\n`` for each newline between tags."""
+    pos = skip_ws(text, pos)
+    while text.startswith("\\n", pos):
+        pos = skip_ws(text, pos + 2)
+    return pos
+
+
+def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:
+    rest = text[pos:]
+    return bool(rest) and any(s.startswith(rest) and s != rest for s in spellings)

@@ -1,0 +1,318 @@
+"""Calls written as a name, a separator and JSON arguments: the building block :class:`NameArgs`.
+
+Many formats write a call as ``OPENER name SEPARATOR {json}``:
+
+- Mistral v11: ``[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}``;
+- DeepSeek V3.1: ``<｜tool▁call▁begin｜>get_weather<｜tool▁sep｜>{...}<｜tool▁call▁end｜>``;
+- DeepSeek V3 / R1: ``<｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\\n```json\\n{...}
+  \\n```<｜tool▁call▁end｜>`` (a prefix before the name, the arguments in a fence);
+- Kimi K2: ``<|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{...}
+  <|tool_call_end|>`` (the name inside an id the call keeps);
+- Functionary v3.1: ``<function=get_weather>{...}</function>``.
+
+The grammar::
+
+    call := OPENER ws? PREFIX? NAME ws? SEP ws? (FENCE_OPEN ws?)? object (ws? FENCE_CLOSE)?
+            ws? (CLOSER | end-of-text)
+
+and, when the format has one, a section (``<｜tool▁calls▁begin｜>`` ... ``<｜tool▁calls▁end｜>``)
+around the calls, which belongs to the first and the last call's matches. The tagged rules of
+``toolcalls.toolkit.tagged`` hold (an opener not followed by a name is prose unless a closer
+follows; the text ending inside a call is a partial call whose name, once complete, is known; a
+broken call ends at its closer, or at the first opener of any format after its fault).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.shapes import check_name
+from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.toolkit.stops import NO_STOPS, Stops
+from toolcalls.types import Call, Extraction, Match, Partial
+
+__all__ = ["NameArgs"]
+
+#: A name: anything up to whitespace or a character that starts markup or JSON.
+DEFAULT_NAME = r"[^\s<>{}\[\]()\"'`|｜]+"
+
+
+class NameArgs:
+    """``OPENER name SEP {json} CLOSER`` (see the module).
+
+    :param opener: the marker that opens a call.
+    :param separator: what stands between the name and the arguments (one or several
+        spellings); ``""`` when the arguments follow the name directly.
+    :param closer: the marker that closes a call, or None (the arguments' end ends the call).
+    :param name: a regex for the name; its group ``name`` is the name (default: the whole
+        match) and its group ``id``, when it has one, the call id.
+    :param prefix: a regex for text between the opener and the name (``function<｜tool▁sep｜>``).
+    :param fence: ``(open, close)`` regexes around the arguments (DeepSeek V3's ```` ```json ````).
+    :param section: ``(begin, end)`` markers around a run of calls.
+    :param render_name: how :meth:`render` writes the name part, a format string with
+        ``{name}`` and ``{index}`` (Kimi: ``functions.{name}:{index}``).
+    :param render_args: how :meth:`render` writes the arguments, a format string with
+        ``{json}`` (DeepSeek V3: ``"\\n```json\\n{json}\\n```"``).
+    :param render_join: what :meth:`render` writes between calls.
+    """
+
+    def __init__(
+        self,
+        opener: str,
+        *,
+        separator: str | tuple[str, ...] = "",
+        closer: str | None = None,
+        name: str = DEFAULT_NAME,
+        prefix: str | None = None,
+        fence: tuple[str, str] | None = None,
+        section: tuple[str, str] | None = None,
+        render_name: str = "{name}",
+        render_args: str = "{json}",
+        render_join: str = "",
+    ) -> None:
+        self.opener = opener
+        self.separators = (separator,) if isinstance(separator, str) else separator
+        self.closer = closer
+        self._name = re.compile(name)
+        self._prefix = re.compile(prefix) if prefix else None
+        self._fence = (re.compile(fence[0]), re.compile(fence[1])) if fence else None
+        self.section = section
+        self.render_name = render_name
+        self.render_args = render_args
+        self.render_join = render_join
+        self.openers = (opener,) if section is None else (section[0], opener)
+        self.first: dict[str, Any] = {}
+
+    # --- parsing ---------------------------------------------------------------------------
+
+    def extract(self, text: str, start: int, stops: Stops = NO_STOPS,
+                format: str = "") -> Extraction:
+        """Every call at or after ``start``, in text order."""
+        if stops is NO_STOPS:
+            stops = Stops(text, self.openers)
+        scan = _Scan(self, text, stops, format)
+        matches: list[Match] = []
+        resume = len(text)
+        olen = len(self.opener)
+        pos = text.find(self.opener, start)
+        while pos >= 0:
+            match, undecided = scan.call(pos)
+            if undecided:
+                resume = min(resume, pos)
+            if match is None:
+                pos = text.find(self.opener, pos + olen)
+                continue
+            matches.append(match)
+            pos = text.find(self.opener, max(match.end, pos + olen))
+        if self.section is not None and matches:
+            _absorb_section(text, matches, self.section, start)
+            if matches[-1].incomplete or (matches[-1].end == len(text)
+                                          and not text.endswith(self.section[1])):
+                resume = min(resume, matches[-1].start)
+        return Extraction(matches, resume)
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def render(self, calls: Sequence[Call]) -> str:
+        """The calls as the template writes them (see the constructor's ``render_*``)."""
+        from toolcalls.toolkit.render import dump_json  # noqa: PLC0415 - only when rendering
+
+        sep = self.separators[0]
+        parts = []
+        for index, call in enumerate(calls):
+            if self._name.fullmatch(self.render_name.format(name=call.name, index=index)) is None:
+                raise ValueError(f"this format cannot write the tool name {call.name!r}")
+            named = self.render_name.format(name=call.name, index=index)
+            args = self.render_args.format(json=dump_json(call.arguments))
+            parts.append(f"{self.opener}{named}{sep}{args}{self.closer or ''}")
+        body = self.render_join.join(parts)
+        if self.section is not None:
+            body = f"{self.section[0]}{body}{self.section[1]}"
+        return body
+
+
+def _absorb_section(text: str, matches: list[Match], section: tuple[str, str],
+                    floor: int) -> None:
+    """Give a section's markers to the calls they hold: a begin marker (then whitespace)
+    right before a match starts it; an end marker (after whitespace) right after one ends it."""
+    begin, end = section
+    for match in matches:
+        p = match.start
+        while p > floor and text[p - 1] in " \t\r\n":
+            p -= 1
+        if p - len(begin) >= floor and text.startswith(begin, p - len(begin)):
+            match.start = p - len(begin)
+        if match.incomplete:
+            continue
+        q = skip_ws(text, match.end)
+        if text.startswith(end, q):
+            match.end = q + len(end)
+
+
+class _Scan:
+    def __init__(self, grammar: NameArgs, text: str, stops: Stops, fmt: str) -> None:
+        self.g = grammar
+        self.text = text
+        self.n = len(text)
+        self.stops = stops
+        self.fmt = fmt
+        self.closer = MarkerCursor(text, grammar.closer) if grammar.closer else None
+
+    def error(self, code: str, message: str, position: int) -> ToolCallError:
+        return ToolCallError(code, message, position, text=self.text, format=self.fmt)
+
+    def call(self, at: int) -> tuple[Match | None, bool]:
+        """One opener: ``(match or None for prose, whether more text could change it)``."""
+        g, text, n = self.g, self.text, self.n
+        content = at + len(g.opener)
+        p = skip_ws(text, content)
+        if p >= n:
+            err = self.error("tool_call.unexpected_end", f"the text ended after '{g.opener}', "
+                             "before the tool call", n)
+            return Match(at, n, [], err, True, "", n), True
+        if g._prefix is not None:
+            prefix = g._prefix.match(text, p)
+            if prefix is None:
+                if _is_prefix_of_pattern(text, p, g._prefix):
+                    return self._cut(at, None, -1), True
+                return self._not_a_call(at, p)
+            p = prefix.end()
+        named = g._name.match(text, p)
+        if named is None or named.end() == p:
+            if p >= n:
+                return self._cut(at, None, -1), True
+            return self._not_a_call(at, p)
+        name = named.group("name") if "name" in g._name.groupindex else named.group()
+        name_pos = named.start("name") if "name" in g._name.groupindex else named.start()
+        ident = named.group("id") if "id" in g._name.groupindex else None
+        q = skip_ws(text, named.end())
+        if q >= n:
+            return self._cut(at, None, -1), True  # the name may go on
+        sep_end = -1
+        for sep in g.separators:
+            if sep and text.startswith(sep, q):
+                sep_end = q + len(sep)
+                break
+        if sep_end < 0:
+            if "" in g.separators:
+                sep_end = q
+            else:
+                if any(sep.startswith(text[q:]) for sep in g.separators):
+                    return self._cut(at, name, name_pos, ident), True
+                return self._not_a_call(at, q, name_pos=name_pos)
+        reason = check_name(name)
+        deferred = None if reason is None else self.error("tool_call.invalid_name", reason,
+                                                          name_pos)
+        r = skip_ws(text, sep_end)
+        fence_close = None
+        if g._fence is not None:
+            opened = g._fence[0].match(text, r)
+            if opened is not None:
+                r = skip_ws(text, opened.end())
+                fence_close = g._fence[1]
+            elif _is_prefix_of_pattern(text, r, g._fence[0]):
+                return self._cut(at, name, name_pos, ident), True
+        if r >= n:
+            return self._cut(at, name, name_pos, ident), True
+        if text[r] != "{":
+            err = deferred or self.error("tool_call.invalid_arguments",
+                                         "expected the arguments as a JSON object", r)
+            return self._broken(at, r, err), False
+        hint = self.closer.next(r) if self.closer is not None else self.stops.next(r + 1)
+        try:
+            arguments, end = parse_json(text, r, hint if hint >= 0 else None, format=self.fmt)
+        except ToolCallError as exc:
+            fault = exc.position if exc.position is not None else r
+            if fault >= n:
+                partial = Partial(name=name, name_pos=name_pos, id=ident, args_pos=r,
+                                  json_args=True)
+                return Match(at, n, [], deferred or exc, True, "", n, partial), True
+            return self._broken(at, fault, deferred or exc), False
+        if not isinstance(arguments, dict):
+            return self._broken(at, end, deferred or self.error(
+                "tool_call.invalid_arguments", "arguments must be a JSON object", r)), False
+        q = skip_ws(text, end)
+        if fence_close is not None:
+            closed = fence_close.match(text, q)
+            if closed is None:
+                if q >= n or _is_prefix_of_pattern(text, q, fence_close):
+                    return self._complete(at, n, name, name_pos, r, ident, arguments,
+                                          deferred), True
+                err = self.error("tool_call.unexpected_content",
+                                 "expected the closing fence after the arguments", q)
+                return self._broken(at, q, deferred or err), False
+            q = skip_ws(text, closed.end())
+        if g.closer is None:
+            return self._complete(at, end if fence_close is None else q, name, name_pos, r,
+                                  ident, arguments, deferred), q >= n
+        if text.startswith(g.closer, q):
+            return self._complete(at, q + len(g.closer), name, name_pos, r, ident, arguments,
+                                  deferred), False
+        if q >= n or g.closer.startswith(text[q:]):
+            return self._complete(at, n, name, name_pos, r, ident, arguments, deferred), True
+        assert self.closer is not None
+        close = self.closer.next(q)
+        following = self.stops.next(q)
+        if close < 0 or 0 <= following < close:
+            err = self.error("tool_call.unclosed", f"'{g.opener}' is not closed by "
+                             f"'{g.closer}'", at)
+            return Match(at, q, [], err, False, "", q), False
+        err = self.error("tool_call.unexpected_content",
+                         f"expected '{g.closer}' after the tool call", q)
+        return Match(at, close + len(g.closer), [], deferred or err, False, "", q), False
+
+    def _complete(self, at: int, end: int, name: str, name_pos: int, args_pos: int,
+                  ident: str | None, arguments: dict[str, Any],
+                  deferred: ToolCallError | None) -> Match:
+        if deferred is not None:
+            return Match(at, end, [], deferred, False, "", end)
+        call = Call(name, arguments, at, end, ident, name_pos=name_pos, args_pos=args_pos)
+        return Match(at, end, [call])
+
+    def _cut(self, at: int, name: str | None, name_pos: int,
+             ident: str | None = None) -> Match:
+        """The text ends inside the call, before its arguments."""
+        err = self.error("tool_call.unexpected_end", "the text ended before the arguments of "
+                         "the tool call", self.n)
+        partial = Partial(name=name, name_pos=name_pos, id=ident)
+        return Match(at, self.n, [], err, True, "", self.n, partial)
+
+    def _not_a_call(self, at: int, p: int, *, name_pos: int = -1) -> tuple[Match | None, bool]:
+        """What follows the opener is not a call: prose, unless a closer follows before the
+        next opener (then ``tool_call.unrecognized`` at the content)."""
+        following = self.stops.next(at + len(self.g.opener))
+        if self.closer is None:
+            return None, False
+        close = self.closer.next(p)
+        if close < 0:
+            return None, following < 0
+        if 0 <= following < close:
+            return None, False
+        err = self.error("tool_call.unrecognized", "expected a tool name and its arguments", p)
+        return Match(at, close + len(self.g.closer or ""), [], err, False, "", p), False
+
+    def _broken(self, at: int, fault: int, err: ToolCallError) -> Match:
+        """A broken call runs to its closer (when no opener comes first) or ends at the first
+        opener after its fault, else at its fault."""
+        following = self.stops.next(max(fault, at + 1))
+        if self.closer is not None:
+            close = self.closer.next(fault)
+            if close >= 0 and not (0 <= following < close):
+                return Match(at, close + len(self.g.closer or ""), [], err, False, "", fault)
+        end = following if following >= 0 else self.n
+        return Match(at, max(end, at + 1), [], err, False, "", fault)
+
+
+def _is_prefix_of_pattern(text: str, pos: int, pattern: re.Pattern[str]) -> bool:
+    """True when the rest of the text could be the beginning of a match of ``pattern``
+    (checked by matching ``pattern`` against the rest padded the way a literal would go on:
+    only for short literal-led patterns, which is what prefixes and fences are)."""
+    rest = text[pos:]
+    if not rest or len(rest) > 64:
+        return False
+    literal = re.sub(r"\\(.)", r"\1", pattern.pattern.split("(")[0].split("[")[0])
+    return bool(literal) and literal.startswith(rest) and literal != rest

@@ -1,0 +1,57 @@
+"""Raw-text values: the rule every format with raw-text parameters shares (DESIGN.md 3a).
+
+A raw value (an XML parameter, a GLM ``<arg_value>``) that, trimmed, is one strict JSON value
+becomes that value; otherwise it is a string, with one leading and one trailing newline
+dropped (``trim="newline"``, the templates write the value on a line of its own) and XML
+entities decoded (``entities``). This is the rule without a tool schema; with one, the engine
+types the string form (``RawValue.text``) by the parameter's schema instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.xml import decode_entities
+
+__all__ = ["JSON_START", "default_value", "raw_value", "trim_newlines"]
+
+#: What a JSON value can start with.
+JSON_START = frozenset('{["-0123456789tfn')
+
+
+def trim_newlines(raw: str) -> str:
+    """``raw`` with one leading and one trailing newline (``\\n`` or ``\\r\\n``) dropped."""
+    if raw.startswith("\r\n"):
+        raw = raw[2:]
+    elif raw.startswith("\n"):
+        raw = raw[1:]
+    if raw.endswith("\r\n"):
+        raw = raw[:-2]
+    elif raw.endswith("\n"):
+        raw = raw[:-1]
+    return raw
+
+
+def raw_value(raw: str, trim: Literal["newline", "none"] = "newline",
+              entities: bool = True) -> str:
+    """The string form of a raw value: edge newlines dropped, entities decoded (as asked)."""
+    if trim == "newline":
+        raw = trim_newlines(raw)
+    return decode_entities(raw) if entities else raw
+
+
+def default_value(raw: str, trim: Literal["newline", "none"] = "newline",
+                  entities: bool = True) -> Any:
+    """value := JSON-value | raw-text   (the JSON-first rule)"""
+    trimmed = raw.strip(" \t\n\r")
+    if trimmed and trimmed[0] in JSON_START:
+        try:
+            value, stop = parse_json(trimmed, 0, len(trimmed))
+        except ToolCallError:
+            pass
+        else:
+            if stop == len(trimmed):
+                return value
+    return raw_value(raw, trim, entities)

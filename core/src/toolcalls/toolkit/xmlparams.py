@@ -1,0 +1,627 @@
+"""XML-style calls with raw-text parameters: the building block :class:`XmlParams`.
+
+One grammar, many spellings:
+
+- Anthropic / MiniMax invoke: ``<invoke name="f"><parameter name="k">v</parameter></invoke>``,
+  optionally in a ``<function_calls>`` or ``<minimax:tool_call>`` block;
+- Qwen3-Coder / Seed-OSS: ``<function=f><parameter=k>v</parameter></function>`` in a
+  ``<tool_call>`` or ``<seed:tool_call>`` wrapper (or without it);
+- DeepSeek DSML and Step3: the invoke form with prefixed tag names (``<｜DSML｜invoke``) and a
+  ``string="true|false"`` attribute.
+
+A :class:`TagStyle` spells one tag (its opening text, its closer, and whether its name is an
+attribute, ``<invoke name="f">``, or follows ``=``, ``<function=f>``). The rules are those of
+DESIGN.md 3a for xml_invoke, in one place for every spelling:
+
+- a call tag (``<invoke ...>``) whose tag or first content is not a call is prose unless a call
+  closer follows before the next call opener; inside a block it is an error;
+- a value is raw text up to its closer (with ``implicit_close``, up to the next parameter or
+  the call's closer when the model left the closer out). Trimmed, a value that is one strict
+  JSON value becomes that value; otherwise it is a string (one leading and one trailing newline
+  dropped when ``trim="newline"``, XML entities decoded when ``entities``). A parameter whose
+  ``string`` attribute says ``true`` is a string whatever it holds. The string form of every
+  value is kept in ``Call.raw``, so the engine can type it by a tool's schema;
+- a repeated parameter is ``tool_call.duplicate_argument``; a missing call closer at the very
+  end of the text is accepted; the text ending inside a tag or a value is a partial call
+  (``tool_call.unclosed``); a broken call ends at its closer, or at the first opener of any
+  format after its fault.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
+
+from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.shapes import check_name
+from toolcalls.toolkit.spans import skip_ws
+from toolcalls.toolkit.stops import NO_STOPS, Stops
+from toolcalls.toolkit.values import default_value, raw_value
+from toolcalls.toolkit.xml import decode_entities
+from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValue
+
+__all__ = ["TagStyle", "XmlParams"]
+
+
+@dataclass(frozen=True)
+class TagStyle:
+    """How one tag is spelled.
+
+    :param open: the text that opens the tag (``"<invoke"``, ``"<function="``); several
+        spellings may be given as a tuple (``("<｜DSML｜invoke", "<|DSML|invoke")``).
+    :param close: its closer (``"</invoke>"``), one or several spellings.
+    :param named: ``"attr"`` when the name is an attribute (``<invoke name="f">``), ``"eq"``
+        when it follows the opening text up to ``>`` (``<function=f>``).
+    :param attrs: other attributes the tag may carry (``("string",)`` for DSML parameters);
+        any other attribute is an error.
+    """
+
+    open: str | tuple[str, ...]
+    close: str | tuple[str, ...]
+    named: Literal["attr", "eq"] = "attr"
+    attrs: tuple[str, ...] = ()
+
+    @property
+    def opens(self) -> tuple[str, ...]:
+        return (self.open,) if isinstance(self.open, str) else self.open
+
+    @property
+    def closes(self) -> tuple[str, ...]:
+        return (self.close,) if isinstance(self.close, str) else self.close
+
+
+def _alternatives(spellings: Sequence[str], lookahead: str = "") -> re.Pattern[str]:
+    ordered = sorted(spellings, key=len, reverse=True)
+    return re.compile("(?:" + "|".join(re.escape(s) for s in ordered) + ")" + lookahead)
+
+
+class _Marks:
+    """The next occurrence of any spelling of a tag part, remembered like ``MarkerCursor``."""
+
+    __slots__ = ("_at", "_from", "_len", "pattern", "text")
+
+    def __init__(self, text: str, pattern: re.Pattern[str]) -> None:
+        self.text = text
+        self.pattern = pattern
+        self._from = -1
+        self._at = -2
+        self._len = 0
+
+    def next(self, pos: int) -> int:
+        """Offset of the next occurrence at or after ``pos``, or -1 (its length: ``length``)."""
+        at = self._at
+        if self._from >= 0 and self._from <= pos and (at == -1 or at >= pos):
+            return at
+        found = self.pattern.search(self.text, pos)
+        self._from = pos
+        if found is None:
+            self._at, self._len = -1, 0
+        else:
+            self._at, self._len = found.start(), found.end() - found.start()
+        return self._at
+
+    @property
+    def length(self) -> int:
+        return self._len
+
+
+class _Fault(NamedTuple):
+    """A fault met while reading a call that may still turn out to be prose.
+
+    It becomes a :class:`ToolCallError` only once the call is known to be a call: building the
+    error counts lines up to its position, which prose must not pay for.
+    """
+
+    code: str
+    message: str
+    position: int
+
+    def error(self, text: str, fmt: str) -> ToolCallError:
+        return ToolCallError(self.code, self.message, self.position, text=text, format=fmt)
+
+
+_NAME_EQ = re.compile(r"\s+name\s*=\s*")
+_QUOTED = re.compile(r""""([^"<>]*)"|'([^'<>]*)'""")
+_ATTR = re.compile(r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')""")
+_TAG_END = re.compile(r"\s*>")
+_EQ_NAME = re.compile(r"[^<>\n]*")
+#: What the text may hold after ``<invoke`` when it ends inside the tag: a prefix of
+#: `` name="f" attr="v"``. Anything else without a ``>`` is prose.
+_CUT_ATTR_TAG = re.compile(
+    r"""(?:\s+(?:n|na|nam|name\s*(?:=\s*(?:"[^"<>]*|'[^'<>]*')?)?"""
+    r"""|name\s*=\s*(?:"[^"<>]*"|'[^'<>]*')(?:\s+[\w:.-]+\s*=\s*(?:"[^"<>]*"|'[^'<>]*'))*"""
+    r"""(?:\s+[\w:.-]*(?:\s*=\s*(?:"[^"<>]*|'[^'<>]*')?)?)?))?\s*\Z"""
+)
+_CUT_EQ_TAG = re.compile(r"[^<>\n]*\Z")
+
+
+class XmlParams:
+    """Calls written as XML-style tags with raw-text parameters (see the module doc).
+
+    :param call: the call tag (``TagStyle("<invoke", "</invoke>")``).
+    :param param: the parameter tag (``TagStyle("<parameter", "</parameter>")``).
+    :param wrapper: ``(open, close)`` of the block that holds the calls
+        (``("<function_calls>", "</function_calls>")``), or None.
+    :param bare: True when a call may also stand alone, outside any wrapper.
+    :param trim: ``"newline"`` drops one leading and one trailing newline of a string value
+        (the templates write the value on a line of its own); ``"none"`` keeps it as written.
+    :param entities: decode XML entities in string values and names.
+    :param implicit_close: a parameter without its closer ends where the next parameter or the
+        call's closer begins (a Qwen3-Coder habit).
+    :param structural_close: a parameter closer ends its value only where what follows it
+        (after whitespace) is another parameter, the call's closer, the wrapper's closer or the
+        end of the text, so a value may hold the closer's text (code, HTML).
+    :param absorb_closer: a call written without the wrapper's opener may still be followed by
+        the wrapper's closer (a Qwen3-Coder habit): it belongs to the call.
+    :param render_newlines: how :meth:`render` lays tags out: one per line (True) or in one run.
+    :param value_newlines: :meth:`render` writes each value on a line of its own
+        (``<parameter=k>\\nv\\n</parameter>``, Qwen3-Coder).
+    :param render_wrapper: :meth:`render` writes one wrapper around all calls (``"all"``,
+        ``<function_calls>``) or one per call (``"each"``, ``<tool_call>``).
+    """
+
+    def __init__(
+        self,
+        call: TagStyle,
+        param: TagStyle,
+        *,
+        wrapper: tuple[str, str] | None = None,
+        bare: bool = True,
+        trim: Literal["newline", "none"] = "newline",
+        entities: bool = True,
+        implicit_close: bool = False,
+        structural_close: bool = False,
+        absorb_closer: bool = False,
+        render_newlines: bool = True,
+        value_newlines: bool = False,
+        render_wrapper: Literal["all", "each"] = "all",
+    ) -> None:
+        self.call = call
+        self.param = param
+        self.wrapper = wrapper
+        self.bare = bare or wrapper is None
+        self.trim = trim
+        self.entities = entities
+        self.implicit_close = implicit_close
+        self.structural_close = structural_close
+        self.absorb_closer = absorb_closer
+        self.render_newlines = render_newlines
+        self.value_newlines = value_newlines
+        self.render_wrapper = render_wrapper
+        boundary = "(?=[\\s>/]|\\Z)" if call.named == "attr" else ""
+        pboundary = "(?=[\\s>/]|\\Z)" if param.named == "attr" else ""
+        self._call_open = _alternatives(call.opens, boundary)
+        self._call_close = _alternatives(call.closes)
+        self._param_open = _alternatives(param.opens, pboundary)
+        self._param_close = _alternatives(param.closes)
+        openers = list(call.opens) if self.bare else []
+        if wrapper is not None:
+            openers.append(wrapper[0])
+            self._opener = re.compile(
+                "|".join(
+                    [re.escape(wrapper[0])]
+                    + ([self._call_open.pattern] if self.bare else [])
+                )
+            )
+        else:
+            self._opener = self._call_open
+        self.openers = tuple(openers)
+        first: dict[str, CharClass] = {}
+        if wrapper is not None:
+            first[wrapper[0]] = CharClass(frozenset("<"))
+        self.first = first
+
+    # --- parsing ---------------------------------------------------------------------------
+
+    def extract(self, text: str, start: int, stops: Stops = NO_STOPS,
+                format: str = "") -> Extraction:
+        """Every call at or after ``start``, in text order."""
+        if stops is NO_STOPS:
+            stops = Stops(text, self.openers)
+        scan = _Scan(self, text, stops, format)
+        matches: list[Match] = []
+        resume = len(text)
+        pos = start
+        wrapper = self.wrapper
+        while (opener := self._opener.search(text, pos)) is not None:
+            at = opener.start()
+            if wrapper is not None and opener.group() == wrapper[0]:
+                found, undecided = scan.block(at)
+            else:
+                invoke, undecided = scan.invoke(at, wrapped=False)
+                found = None if invoke is None else [invoke]
+                if invoke is not None and invoke.error is None and self.absorb_closer:
+                    assert wrapper is not None
+                    q = skip_ws(text, invoke.end)
+                    if text.startswith(wrapper[1], q):
+                        invoke.end = invoke.calls[0].end = q + len(wrapper[1])
+                        undecided = False
+            if undecided:
+                resume = min(resume, at)
+            if not found:
+                pos = opener.end()
+                continue
+            matches.extend(found)
+            pos = max(found[-1].end, opener.end())
+        if matches and matches[-1].incomplete:
+            resume = min(resume, matches[-1].start)
+        return Extraction(matches, resume)
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def render(self, calls: Sequence[Call]) -> str:
+        """The calls as the template writes them: the wrapper (when the format has one), one
+        call tag per call, one parameter tag per argument (see the constructor's layout
+        options). A string value is written raw unless the JSON-first rule would read it back
+        as something else (``5``, ``true``) or it holds a closer, then as a JSON string; other
+        values as JSON, ``<`` written ``\\u003c`` so that no value can hold a closer."""
+        from toolcalls.toolkit.render import dump_json  # noqa: PLC0415 - only when rendering
+
+        nl = "\n" if self.render_newlines else ""
+        call_open, call_close = self.call.opens[0], self.call.closes[0]
+        param_open, param_close = self.param.opens[0], self.param.closes[0]
+        bodies: list[str] = []
+        for call in calls:
+            pieces = [self._open_tag(call_open, self.call.named, call.name)]
+            for key, value in call.arguments.items():
+                written = self._written(value) if isinstance(value, str) else None
+                if written is None:
+                    written = str(dump_json(value)).replace("<", "\\u003c")
+                    if self.value_newlines:
+                        written = f"\n{written}\n"
+                pieces.append(f"{self._open_tag(param_open, self.param.named, key)}{written}"
+                              f"{param_close}")
+            pieces.append(call_close)
+            bodies.append(nl.join(pieces))
+        wrapper = self.wrapper
+        if wrapper is None:
+            return nl.join(bodies)
+        if self.render_wrapper == "each":
+            return nl.join(f"{wrapper[0]}{nl}{body}{nl}{wrapper[1]}" for body in bodies)
+        return f"{wrapper[0]}{nl}{nl.join(bodies)}{nl}{wrapper[1]}"
+
+    def _open_tag(self, opening: str, named: str, name: str) -> str:
+        if self.entities:
+            name = name.translate(_ATTRIBUTE_ESCAPES)
+        elif any(c in name for c in '<>"\n') or (named == "eq" and name != name.strip()):
+            raise ValueError(f"this format cannot write the name {name!r} in a tag")
+        return f"{opening}{name}>" if named == "eq" else f'{opening} name="{name}">'
+
+    def _written(self, value: str) -> str | None:
+        """A string value written raw, if it reads back as itself."""
+        raw = value
+        if self.entities:
+            raw = raw.translate(_TEXT_ESCAPES)
+            if raw.startswith("\n"):
+                raw = "&#10;" + raw[1:]
+            elif raw.startswith("\r"):
+                raw = "&#13;" + raw[1:]
+            if raw.endswith("\n"):
+                raw = raw[:-1] + "&#10;"
+        elif any(closer in raw for closer in (*self.param.closes, *self.call.closes,
+                                              *self.param.opens)):
+            return None
+        if self.value_newlines:
+            raw = f"\n{raw}\n"
+        back = default_value(raw, self.trim, self.entities)
+        return raw if type(back) is str and back == value else None
+
+
+_ATTRIBUTE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+_TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
+class _Scan:
+    """One extraction: the text, its cursors and the grammar's settings."""
+
+    def __init__(self, grammar: XmlParams, text: str, stops: Stops, fmt: str) -> None:
+        self.g = grammar
+        self.text = text
+        self.n = len(text)
+        self.stops = stops
+        self.fmt = fmt
+        self.call_open = _Marks(text, grammar._call_open)
+        self.call_close = _Marks(text, grammar._call_close)
+        self.param_open = _Marks(text, grammar._param_open)
+        self.param_close = _Marks(text, grammar._param_close)
+        self.gt = _Marks(text, re.compile(">"))
+        wrapper = grammar.wrapper
+        if wrapper is not None:
+            self.block_open = _Marks(text, _alternatives((wrapper[0],)))
+            self.block_close = _Marks(text, _alternatives((wrapper[1],)))
+
+    def error(self, code: str, message: str, position: int) -> ToolCallError:
+        return ToolCallError(code, message, position, text=self.text, format=self.fmt)
+
+    def call_closer(self, pos: int) -> int:
+        """The next call closer at or after ``pos`` that comes before any later call opener."""
+        close = self.call_close.next(pos)
+        following = self.call_open.next(pos)
+        return -1 if close < 0 or 0 <= following < close else close
+
+    # --- block -------------------------------------------------------------------------------
+
+    def block(self, at: int) -> tuple[list[Match] | None, bool]:
+        """block := OPEN ws call (ws call)* ws (CLOSE | end-of-text)"""
+        g, text, n = self.g, self.text, self.n
+        assert g.wrapper is not None
+        opener, closer = g.wrapper
+        p = skip_ws(text, at + len(opener))
+        if not g._call_open.match(text, p):
+            close = self.block_close.next(p)
+            following = self.block_open.next(at + 1)
+            if p >= n:
+                err = self.error("tool_call.unexpected_end", f"the text ended after "
+                                 f"'{opener}', before the tool call", n)
+                return [Match(at, n, [], err, True, "", n)], True
+            if g._call_open.match(text, p) is None and _is_prefix(text, p, g.call.opens):
+                err = self.error("tool_call.unclosed", f"'{opener}' is not closed by "
+                                 f"'{closer}'", at)
+                return [Match(at, n, [], err, True, "", n)], True
+            if close < 0 or 0 <= following < close:
+                return None, close < 0 and following < 0 and self.stops.next(p) < 0
+            if 0 <= self.stops.next(p) < close:
+                return None, False
+            what = f"empty '{opener}' block" if p == close else \
+                f"expected {g.call.opens[0]}... in '{opener}'"
+            err = self.error("tool_call.unrecognized", what, p)
+            return [Match(at, close + len(closer), [], err, False, "", p)], False
+        out: list[Match] = []
+        undecided = False
+        while True:
+            match, undecided = self.invoke(p, wrapped=True)
+            assert match is not None  # inside a block a call is never prose
+            out.append(match)
+            closed = match.end < n and self._ends_with_closer(match.end)
+            if match.end < n and not closed:
+                break  # the call broke without a closer: the block cannot be followed further
+            q = skip_ws(text, match.end)
+            if q >= n:
+                match.end = n
+                undecided = True
+                break  # the model stopped before the block's closer
+            if text.startswith(closer, q):
+                match.end = q + len(closer)
+                undecided = False
+                break
+            if g._call_open.match(text, q):
+                match.end = p = q
+                continue
+            close = self.block_close.next(q)
+            following = self.stops.next(q)
+            if close < 0 or 0 <= following < close:
+                if _is_prefix(text, q, (closer, *g.call.opens)):
+                    match.end = n
+                    undecided = True
+                    break
+                err = self.error("tool_call.unclosed", f"'{opener}' is not closed by "
+                                 f"'{closer}'", at)
+                return [Match(at, q, [], err, False, "", q)], False
+            err = self.error("tool_call.unexpected_content",
+                             f"expected {g.call.opens[0]}... or '{closer}'", q)
+            match.end = q
+            out.append(Match(q, close + len(closer), [], err, False, "", q))
+            undecided = False
+            break
+        out[0].start = at
+        if out[-1].incomplete:
+            undecided = True
+        return out, undecided
+
+    def _ends_with_closer(self, end: int) -> bool:
+        return any(self.text.startswith(c, end - len(c)) for c in self.g.call.closes)
+
+    # --- tags --------------------------------------------------------------------------------
+
+    def open_tag(self, pos: int, style: TagStyle, opening: str, kind: str
+                 ) -> tuple[int, str, int, dict[str, str]] | _Fault:
+        """open_tag := (S 'name' ws '=' ws quoted (S attr)* | name) ws '>'
+
+        ``pos`` is just after the opening text (``<invoke``, ``<function=``); returns ``(end,
+        name, name_pos, attributes)``.
+        """
+        text = self.text
+        opener = pos - len(opening)
+        if self.gt.next(pos) < 0:
+            cut = _CUT_EQ_TAG if style.named == "eq" else _CUT_ATTR_TAG
+            if cut.match(text, pos):  # the text ends inside the tag: a call cut short
+                return _Fault("tool_call.unclosed", f"'{opening}' tag is not closed by '>'",
+                              opener)
+            return _Fault("tool_call.unrecognized", f"'{opening}' tag is not closed by '>'",
+                          opener)
+        if style.named == "eq":
+            name_match = _EQ_NAME.match(text, pos)
+            assert name_match is not None
+            end = name_match.end()
+            if end >= self.n or text[end] != ">":
+                return _Fault("tool_call.unrecognized", f"expected '>' to end '{opening}'",
+                              end)
+            name = name_match.group().strip()
+            return end + 1, decode_entities(name) if self.g.entities else name, pos, {}
+        name_eq = _NAME_EQ.match(text, pos)
+        if name_eq is None:
+            p = skip_ws(text, pos)
+            if text.startswith(">", p):
+                code = "tool_call.invalid_name" if kind == "call" else "tool_call.unrecognized"
+                return _Fault(code, f"'{opening}' has no name attribute", p)
+            return _Fault("tool_call.unrecognized", f"expected name=\"...\" in '{opening}'", p)
+        quoted = _QUOTED.match(text, name_eq.end())
+        if quoted is None:
+            return _Fault("tool_call.unrecognized", "expected a quoted name", name_eq.end())
+        group = 1 if quoted.group(1) is not None else 2
+        attrs: dict[str, str] = {}
+        q = quoted.end()
+        while style.attrs:
+            attr = _ATTR.match(text, q)
+            if attr is None or attr.group(1) not in style.attrs:
+                break
+            attrs[attr.group(1)] = attr.group(2) if attr.group(2) is not None else attr.group(3)
+            q = attr.end()
+        closing = _TAG_END.match(text, q)
+        if closing is None:
+            return _Fault("tool_call.unrecognized", f"expected '>' to end '{opening}'",
+                          skip_ws(text, q))
+        name = quoted.group(group)
+        return closing.end(), decode_entities(name) if self.g.entities else name, \
+            quoted.start(group), attrs
+
+    # --- calls -------------------------------------------------------------------------------
+
+    def invoke(self, at: int, *, wrapped: bool) -> tuple[Match | None, bool]:
+        """call := OPEN open_tag ws (parameter ws)* (CLOSE | end-of-text)"""
+        g, text, n = self.g, self.text, self.n
+        opened = g._call_open.match(text, at)
+        assert opened is not None
+        opening = opened.group()
+        tag = self.open_tag(opened.end(), g.call, opening, "call")
+        if isinstance(tag, _Fault):
+            return self._broken_start(at, tag, wrapped=wrapped)
+        q, name, name_pos, _ = tag
+        reason = check_name(name)
+        deferred = None if reason is None else _Fault("tool_call.invalid_name", reason, name_pos)
+        arguments: dict[str, Any] = {}
+        raw: dict[str, RawValue] = {}
+        q = skip_ws(text, q)
+        args_pos = q
+        first = True
+        while q < n and not g._call_close.match(text, q):
+            param = g._param_open.match(text, q)
+            if param is None:
+                if _is_prefix(text, q, (*g.param.opens, *g.call.closes)):
+                    # the text ends inside a tag: a call cut short
+                    unclosed = self.error("tool_call.unclosed", f"'{opening}' is not closed "
+                                          f"by '{g.call.closes[0]}'", at)
+                    partial = Partial(name=name if deferred is None else None,
+                                      name_pos=name_pos, params=dict(arguments), raw=dict(raw))
+                    return Match(at, n, [], unclosed, True, "", n, partial), True
+                err = _Fault("tool_call.unexpected_content",
+                             f"expected {g.param.opens[0]}... or '{g.call.closes[0]}'", q)
+                if first:
+                    return self._broken_start(at, err, wrapped=wrapped, earlier=deferred)
+                close = self.call_closer(q)
+                if close < 0:
+                    unclosed = self.error("tool_call.unclosed", f"'{opening}' is not closed "
+                                          f"by '{g.call.closes[0]}'", at)
+                    return Match(at, q, [], unclosed, False, "", q), False
+                end = close + self.call_close.length
+                return Match(at, end, [], (deferred or err).error(text, self.fmt), False, "",
+                             q), False
+            first = False
+            ptag = self.open_tag(param.end(), g.param, param.group(), "param")
+            if isinstance(ptag, _Fault):
+                match = self._broken(at, ptag, deferred, name, name_pos, arguments, raw)
+                return match, match.incomplete
+            value_pos, key, _, attrs = ptag
+            value_end, next_pos = self._value_end(value_pos)
+            if value_end < 0:
+                unclosed = self.error("tool_call.unclosed", f"'{param.group()}' is not closed "
+                                      f"by '{g.param.closes[0]}'", q)
+                partial = Partial(name=name if deferred is None else None,
+                                  name_pos=name_pos, params=dict(arguments), raw=dict(raw),
+                                  open_param=key, open_value=value_pos,
+                                  open_string=attrs.get("string") == "true")
+                return Match(at, n, [], unclosed, True, "", n, partial), True
+            if key in arguments and deferred is None:
+                deferred = _Fault("tool_call.duplicate_argument",
+                                  f"parameter {key!r} is repeated", q)
+            value, text_form = self._value(value_pos, value_end, attrs)
+            arguments[key] = value
+            if text_form is not None:
+                raw[key] = RawValue(text_form, value_pos, value_end)
+            q = skip_ws(text, next_pos)
+        if q >= n:
+            end = n
+        else:
+            closer = g._call_close.match(text, q)
+            assert closer is not None
+            end = q + len(closer.group())
+        if deferred is not None:
+            return Match(at, end, [], deferred.error(text, self.fmt), False, "",
+                         deferred.position), False
+        call = Call(name, arguments, at, end, name_pos=name_pos, args_pos=args_pos,
+                    raw=raw or None)
+        return Match(at, end, [call]), end == n
+
+    def _value_end(self, start: int) -> tuple[int, int]:
+        """Where the value starting at ``start`` ends and where reading goes on after its
+        closer, or ``(-1, -1)`` when the text ends first."""
+        close = self.param_close.next(start)
+        if self.g.structural_close:
+            while close >= 0 and not self._structural(close + self.param_close.length):
+                close = self.param_close.next(close + 1)
+        if self.g.implicit_close:
+            # The model may leave the closer out: the next parameter or the call's closer
+            # ends the value then.
+            following = min(
+                (at for at in (self.param_open.next(start), self.call_close.next(start))
+                 if at >= 0),
+                default=-1,
+            )
+            if following >= 0 and (close < 0 or following < close):
+                return following, following
+        if close < 0:
+            return -1, -1
+        return close, close + self.param_close.length
+
+    def _value(self, start: int, end: int, attrs: dict[str, str]) -> tuple[Any, str | None]:
+        """The value and its string form (None when the tag says it is a string anyway)."""
+        raw = self.text[start:end]
+        g = self.g
+        if attrs.get("string") == "true":
+            return raw_value(raw, g.trim, g.entities), None
+        return default_value(raw, g.trim, g.entities), raw_value(raw, g.trim, g.entities)
+
+    def _structural(self, after: int) -> bool:
+        """True when what follows a parameter closer ending at ``after`` is structure."""
+        g, text = self.g, self.text
+        q = skip_ws(text, after)
+        if q >= self.n:
+            return True
+        if g._param_open.match(text, q) or g._call_close.match(text, q):
+            return True
+        return g.wrapper is not None and text.startswith(g.wrapper[1], q)
+
+    # --- broken calls ------------------------------------------------------------------------
+
+    def _broken_start(self, at: int, err: _Fault, *, wrapped: bool,
+                      earlier: _Fault | None = None) -> tuple[Match | None, bool]:
+        """A call whose tag or first content is not a call: prose unless it is closed, or
+        inside a block, or the text ends inside its tag (a call cut short)."""
+        if err.code == "tool_call.unclosed":
+            return self._broken(at, err, earlier), True
+        if not wrapped and self.call_closer(at + 1) < 0:
+            # prose; a closer may still come when nothing else follows
+            return None, self.stops.next(at + 1) < 0
+        return self._broken(at, err, earlier), False
+
+    def _broken(self, at: int, err: _Fault, earlier: _Fault | None = None, name: str = "",
+                name_pos: int = -1, arguments: dict[str, Any] | None = None,
+                raw: dict[str, RawValue] | None = None) -> Match:
+        """A broken call runs to its closer when it has one before the next opener (of any
+        format) after its fault; otherwise it ends at its fault, and what follows is parsed.
+
+        ``earlier`` is a fault found before ``err`` (a bad name, a repeated parameter): it is
+        the one reported, unless the text simply ended inside the call.
+        """
+        text, n = self.text, self.n
+        partial = Partial(name=name, name_pos=name_pos, params=dict(arguments or {}),
+                          raw=dict(raw or {})) if name else None
+        if err.code == "tool_call.unclosed":
+            return Match(at, n, [], err.error(text, self.fmt), True, "", n, partial)
+        close = self.call_closer(err.position)
+        following = self.stops.next(max(err.position, at + 1))
+        if close >= 0 and not (0 <= following < close):
+            return Match(at, close + self.call_close.length, [],
+                         (earlier or err).error(text, self.fmt), False, "", err.position,
+                         partial)
+        return Match(at, max(err.position, at + 1), [], (earlier or err).error(text, self.fmt),
+                     False, "", err.position, partial)
+
+
+def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:
+    """True when ``text[pos:]`` is a proper prefix of one of the spellings (the text ends
+    inside a tag)."""
+    rest = text[pos:]
+    return bool(rest) and any(s.startswith(rest) and s != rest for s in spellings)

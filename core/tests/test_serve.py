@@ -105,6 +105,8 @@ def test_page_has_strict_csp_and_no_inline_script(server: PlaygroundServer) -> N
     [
         ("/static/app.js", "text/javascript; charset=utf-8", b'"use strict";'),
         ("/static/style.css", "text/css; charset=utf-8", b".hl.errpos"),
+        ("/static/icon.svg", "image/svg+xml", b"<svg"),
+        ("/favicon.ico", "image/svg+xml", b"<svg"),
     ],
 )
 def test_static_files(

@@ -64,6 +64,8 @@ _STATIC = {
     "/index.html": ("index.html", "text/html; charset=utf-8"),
     "/static/app.js": ("app.js", "text/javascript; charset=utf-8"),
     "/static/style.css": ("style.css", "text/css; charset=utf-8"),
+    "/static/icon.svg": ("icon.svg", "image/svg+xml"),
+    "/favicon.ico": ("icon.svg", "image/svg+xml"),
 }
 _GET_API: dict[str, Callable[[], dict[str, Any]]] = {"/api/formats": api.api_formats}
 _POST_API: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {

@@ -48,6 +48,8 @@ TOOLS_UNSUPPORTED = "tools need a newer toolcalls (toolcalls.parse has no tools 
 BROKEN_EXAMPLES: tuple[tuple[str, str], ...] = (
     (
         "hermes",
+        "<think>The user wants the weather and the time in Paris.</think>\n"
+        "I will check both.\n"
         '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n'
         '<tool_call>\n{"name": "get_time", "arguments": {"tz": "Europe/Paris",}}\n</tool_call>',
     ),

@@ -20,22 +20,27 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from types import MappingProxyType
+from typing import Any, Literal, NamedTuple, Protocol
 
 from toolcalls.errors import ToolCallError
 
 __all__ = [
+    "BROKEN_CALL",
     "CALL_KEYS",
     "EXACT_MATCH_BUDGET",
     "METRIC_KEYS",
     "NEMO_KEYS",
     "NO_CALL_KEY",
+    "AlignedCall",
     "CallLike",
     "CallObject",
     "MatchMode",
     "MetricsAccumulator",
     "aggregate",
+    "align_calls",
     "compute_sample_metrics",
+    "scored_predictions",
     "values_equal",
 ]
 
@@ -311,6 +316,29 @@ def _prf(matched: int, n_pred: int, n_gold: int) -> tuple[float, float, float]:
     return precision, recall, f1
 
 
+def _align(
+    pred_calls: Sequence[CallLike],
+    gold_calls: Sequence[CallLike],
+    match: MatchMode,
+    numeric_tolerance: bool,
+) -> list[tuple[int | None, _Pair]]:
+    """For each gold call, the index of the prediction it is scored against (None: missing)
+    and the pair's scores."""
+    preds = [_normalize(c) for c in pred_calls]
+    golds = [_normalize(c) for c in gold_calls]
+    n_pred, n_gold = len(preds), len(golds)
+    if match == "position":
+        return [
+            (g, _score_pair(preds[g], golds[g], numeric_tolerance))
+            if g < n_pred
+            else (None, _MISSING)
+            for g in range(n_gold)
+        ]
+    pairs = [[_score_pair(p, g, numeric_tolerance) for p in preds] for g in golds]
+    assignment = _best_assign(pairs, n_gold, n_pred)
+    return [(p, _MISSING if p is None else pairs[g][p]) for g, p in enumerate(assignment)]
+
+
 @dataclass(frozen=True, slots=True)
 class _Scored:
     metrics: dict[str, float]
@@ -327,19 +355,8 @@ def _score_sample(
 ) -> _Scored:
     if match not in ("position", "best"):
         raise ValueError(f"match must be 'position' or 'best', not {match!r}")
-    preds = [_normalize(c) for c in pred_calls]
-    golds = [_normalize(c) for c in gold_calls]
-    n_pred, n_gold = len(preds), len(golds)
-
-    if match == "position":
-        chosen: list[_Pair] = [
-            _score_pair(preds[g], golds[g], numeric_tolerance) if g < n_pred else _MISSING
-            for g in range(n_gold)
-        ]
-    else:
-        pairs = [[_score_pair(p, g, numeric_tolerance) for p in preds] for g in golds]
-        assignment = _best_assign(pairs, n_gold, n_pred)
-        chosen = [_MISSING if p is None else pairs[g][p] for g, p in enumerate(assignment)]
+    n_pred, n_gold = len(pred_calls), len(gold_calls)
+    chosen = [pair for _, pair in _align(pred_calls, gold_calls, match, numeric_tolerance)]
 
     metrics: dict[str, float] = {}
     for k, key in enumerate(NEMO_KEYS):
@@ -387,6 +404,35 @@ def compute_sample_metrics(
     return _score_sample(pred_calls, gold_calls, match, numeric_tolerance).metrics
 
 
+class AlignedCall(NamedTuple):
+    """How one gold call was scored: against which prediction, and with what outcome."""
+
+    #: Index of the predicted call aligned with this gold call, or None (a missing prediction).
+    pred: int | None
+    #: The pair's ``name_correct`` and ``args_exact_match`` (False for a missing prediction).
+    name_correct: bool
+    args_exact_match: bool
+
+
+def align_calls(
+    pred_calls: Sequence[CallLike],
+    gold_calls: Sequence[CallLike],
+    *,
+    match: MatchMode = "position",
+    numeric_tolerance: bool = False,
+) -> list[AlignedCall]:
+    """For each gold call, in order, the prediction :func:`compute_sample_metrics` scores it
+    against and whether that pair's name and arguments match: the per-call detail behind the
+    sample's means (per-tool accuracy, confusion tables). Predictions aligned with no gold call
+    are the extras."""
+    if match not in ("position", "best"):
+        raise ValueError(f"match must be 'position' or 'best', not {match!r}")
+    return [
+        AlignedCall(p, bool(pair.values[1]), bool(pair.values[5]))
+        for p, pair in _align(pred_calls, gold_calls, match, numeric_tolerance)
+    ]
+
+
 # --------------------------------------------------------------------------- aggregation
 
 
@@ -400,6 +446,28 @@ def _error_code(error: object) -> str:
     if isinstance(code, str):
         return code
     raise TypeError(f"an error must be a ToolCallError or a code string, not {error!r}")
+
+
+#: The prediction a sample with only broken calls is scored on (``failed_parse_as_call``).
+BROKEN_CALL: Mapping[str, Any] = MappingProxyType({"name": None, "arguments": None})
+
+
+def scored_predictions(
+    pred_calls: Sequence[CallLike],
+    errors: Iterable[ErrorLike] = (),
+    *,
+    failed_parse_as_call: bool = True,
+) -> Sequence[CallLike]:
+    """The predictions a sample is scored on: ``pred_calls``, or, with
+    ``failed_parse_as_call`` when nothing parsed but a call broke (an error other than
+    ``tool_call.not_found``), the one nameless call :data:`BROKEN_CALL`."""
+    if (
+        failed_parse_as_call
+        and not pred_calls
+        and any(_error_code(e) not in _NO_CALL_CODES for e in errors)
+    ):
+        return [BROKEN_CALL]
+    return pred_calls
 
 
 def _mean(total: float, count: int) -> float:
@@ -520,13 +588,9 @@ class MetricsAccumulator:
             first = pred_calls[0]
             inferred = first.get("format") if isinstance(first, Mapping) else None
             format = inferred if isinstance(inferred, str) and inferred else None
-        preds: Sequence[CallLike] = pred_calls
-        if (
-            self.failed_parse_as_call
-            and not pred_calls
-            and any(code not in _NO_CALL_CODES for code in codes)
-        ):
-            preds = [{"name": None, "arguments": None}]
+        preds = scored_predictions(
+            pred_calls, codes, failed_parse_as_call=self.failed_parse_as_call
+        )
         scored = _score_sample(preds, gold_calls, self.match, self.numeric_tolerance)
         self._total.add(scored, codes)
         bucket = self._by_format.get(format)

@@ -1,4 +1,5 @@
-"""The headless browser harness of the browser tests (test_browser.py, test_report.py).
+"""The headless browser harness of the browser tests (test_browser.py: the playground and the
+eval report).
 
 Playwright's Python package drives the system Chromium (``/usr/bin/chromium`` from Debian's
 ``chromium`` package, or ``$CHROMIUM``); no browser is ever downloaded. When the browser or
@@ -69,9 +70,11 @@ def tab(browser: Any) -> Iterator[Tab]:
     found = Tab(page)
     page.on(
         "console",
-        lambda msg: found.problems.append(f"console.{msg.type}: {msg.text}")
-        if msg.type in ("error", "warning")
-        else None,
+        lambda msg: (
+            found.problems.append(f"console.{msg.type}: {msg.text}")
+            if msg.type in ("error", "warning")
+            else None
+        ),
     )
     page.on("pageerror", lambda exc: found.problems.append(f"page error: {exc}"))
     page.on("requestfailed", lambda req: found.problems.append(f"request failed: {req.url}"))

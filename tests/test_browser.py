@@ -61,16 +61,12 @@ def test_page_lists_formats_examples_and_features(tab: Any, playground: Any) -> 
         "#formats input[type=checkbox]", "nodes => nodes.map(n => [n.value, n.checked])"
     )
     assert boxes == [[format_id, True] for format_id in registry.ids]
-    labels = page.eval_on_selector_all(
-        "#example option", "nodes => nodes.map(n => n.textContent)"
-    )
+    labels = page.eval_on_selector_all("#example option", "nodes => nodes.map(n => n.textContent)")
     with_examples = [f.id for f in registry.formats if f.spec.examples]
     assert labels == ["pick an example...", *with_examples, "broken (hermes)"]
     assert page.is_disabled("#replay") == (not hasattr(toolcalls, "StreamParser"))
     assert page.text_content("#version") == f"toolcalls {toolcalls.__version__}"
-    targets = page.eval_on_selector_all(
-        "#convert-to option", "nodes => nodes.map(n => n.value)"
-    )
+    targets = page.eval_on_selector_all("#convert-to option", "nodes => nodes.map(n => n.value)")
     assert targets == ["openai", "responses", "anthropic", *registry.ids]
     no_problems(tab)
 
@@ -265,4 +261,37 @@ def test_tools_box(tab: Any, playground: Any) -> None:
     if "tools" not in __import__("inspect").signature(toolcalls.parse).parameters:
         status = page.text_content("#status") or ""
         assert status.startswith("strict: 1 call(s), 0 error(s) - tools need a newer toolcalls")
+    no_problems(tab)
+
+
+def test_eval_report_renders_without_console_errors(tab: Any, tmp_path: Any) -> None:
+    from pathlib import Path
+
+    from toolcalls.evaluation import EvalConfig, json_report, run_eval
+    from toolcalls.report import build_report
+
+    data = Path(__file__).resolve().parents[1] / "examples" / "eval.jsonl"
+    with data.open("rb") as handle:
+        total = run_eval(handle, EvalConfig(id_field="id"))
+    report = json_report("examples/eval.jsonl", total)
+    target = tmp_path / "report.html"
+    target.write_text(build_report(report), encoding="utf-8")
+    page = tab.page
+    page.goto(target.as_uri())
+    page.wait_for_load_state("load")
+    embedded = page.evaluate("() => JSON.parse(document.getElementById('report-data').textContent)")
+    assert embedded == json.loads(json.dumps(report))
+    sizes = page.eval_on_selector_all(
+        "svg",
+        "ns => ns.map(n => [n.getBoundingClientRect().width, n.getBoundingClientRect().height])",
+    )
+    assert len(sizes) == 3 and all(w > 300 and h > 100 for w, h in sizes), sizes
+    # Chart text is real text (svg.fonttype none): the metric names are on the page.
+    titles = page.eval_on_selector_all("svg text", "nodes => nodes.map(n => n.textContent)")
+    assert {"has_call", "call_f1", "json.trailing_comma", "lookup_order"} <= set(titles)
+    shown = page.eval_on_selector(
+        'td[data-key=\'["summary", "means", "has_call"]\']', "n => n.textContent"
+    )
+    assert shown == f"{report['summary']['means']['has_call']:.3f}"
+    assert page.eval_on_selector_all("section.sample", "n => n.length") == 10
     no_problems(tab)

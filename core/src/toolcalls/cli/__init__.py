@@ -164,6 +164,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="score a broken output as no call instead of one wrong call",
     )
     e.add_argument("--json", action="store_true", help="print the summary as JSON")
+    e.add_argument(
+        "--report",
+        metavar="FILE.html",
+        help="also write a self-contained HTML report (needs: pip install 'toolcalls[report]')",
+    )
     e.add_argument("--by-format", action="store_true", help="add a table per format")
     e.add_argument("--errors", action="store_true", help="add the histogram of parse error codes")
     e.add_argument(

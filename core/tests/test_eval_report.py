@@ -25,7 +25,14 @@ from toolcalls.evaluation import (
     json_report,
     run_eval,
 )
-from toolcalls.metrics import BROKEN_CALL, AlignedCall, align_calls, scored_predictions
+from toolcalls.metrics import (
+    BROKEN_CALL,
+    AlignedCall,
+    MetricsAccumulator,
+    align_calls,
+    compute_sample_metrics,
+    scored_predictions,
+)
 from toolcalls.report import build_report
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,6 +91,25 @@ def test_scored_predictions_stand_in_for_a_broken_call() -> None:
     assert scored_predictions([], ["json.trailing_comma"]) == [BROKEN_CALL]
     assert scored_predictions([], ["tool_call.not_found"]) == []
     assert scored_predictions([], ["json.trailing_comma"], failed_parse_as_call=False) == []
+
+
+def test_add_scored_returns_what_the_helpers_compute() -> None:
+    gold = [{"name": "f", "arguments": {"a": 1}}, {"name": "g", "arguments": {}}]
+    samples: list[tuple[list[Any], list[str]]] = [
+        ([{"name": "g", "arguments": {}}, {"name": "f", "arguments": {"a": 1}}], []),
+        ([{"name": "f", "arguments": {"a": 1}}], []),
+        ([], ["json.trailing_comma"]),
+        ([], ["tool_call.not_found"]),
+    ]
+    for match in ("position", "best"):
+        acc = MetricsAccumulator(match=match)
+        for preds, codes in samples:
+            score = acc.add_scored(preds, gold, errors=codes)
+            used = scored_predictions(preds, codes)
+            assert score.predictions == used
+            assert score.aligned == align_calls(used, gold, match=match)
+            assert score.metrics == compute_sample_metrics(used, gold, match=match)
+        assert len(acc) == len(samples)
 
 
 # --------------------------------------------------------------------------- evaluation fields

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from toolcalls.engine import Parser
-from toolcalls.metrics import MatchMode, MetricsAccumulator, align_calls, scored_predictions
+from toolcalls.metrics import MatchMode, MetricsAccumulator, SampleScore
 from toolcalls.types import Call, ParseResult
 
 __all__ = ["EXAMPLES_PER_CODE", "SKIPPED_EXAMPLES", "BatchResult", "EvalConfig", "gold_calls",
@@ -250,8 +250,8 @@ def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
             fmt = parsed.calls[0].format
         elif parsed.errors:
             fmt = parsed.errors[0].format
-        metrics = result.acc.add(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
-        _observe(result, config, lineno, sample_id, output, parsed, gold, metrics)
+        score = result.acc.add_scored(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
+        _observe(result, lineno, sample_id, output, parsed, gold, score)
         for err in parsed.errors:
             found = result.error_examples.setdefault(err.code, [])
             if len(found) < EXAMPLES_PER_CODE:
@@ -266,22 +266,16 @@ def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
 
 def _observe(
     result: BatchResult,
-    config: EvalConfig,
     lineno: int,
     sample_id: str | None,
     output: str,
     parsed: ParseResult,
     gold: list[dict[str, Any]],
-    metrics: dict[str, float],
+    score: SampleScore,
 ) -> None:
     """Per-tool counts, the confusion of names and the worst samples, for one sample."""
-    preds = scored_predictions(
-        parsed.calls, parsed.errors, failed_parse_as_call=config.failed_parse_as_call
-    )
+    metrics, preds, aligned = score
     names = [call.name if isinstance(call, Call) else None for call in preds]
-    aligned = align_calls(
-        preds, gold, match=config.match, numeric_tolerance=config.numeric_tolerance
-    )
     tools = result.tools
     for name in names:
         if name is not None:

@@ -37,6 +37,7 @@ __all__ = [
     "CallObject",
     "MatchMode",
     "MetricsAccumulator",
+    "SampleScore",
     "aggregate",
     "align_calls",
     "compute_sample_metrics",
@@ -345,6 +346,8 @@ class _Scored:
     matched: int
     n_pred: int
     n_gold: int
+    #: For each gold call: the index of its prediction (None: missing) and the pair's scores.
+    aligned: tuple[tuple[int | None, _Pair], ...] = ()
 
 
 def _score_sample(
@@ -356,7 +359,8 @@ def _score_sample(
     if match not in ("position", "best"):
         raise ValueError(f"match must be 'position' or 'best', not {match!r}")
     n_pred, n_gold = len(pred_calls), len(gold_calls)
-    chosen = [pair for _, pair in _align(pred_calls, gold_calls, match, numeric_tolerance)]
+    aligned = tuple(_align(pred_calls, gold_calls, match, numeric_tolerance))
+    chosen = [pair for _, pair in aligned]
 
     metrics: dict[str, float] = {}
     for k, key in enumerate(NEMO_KEYS):
@@ -369,7 +373,7 @@ def _score_sample(
     metrics["call_f1"] = f1
     if n_gold == 0:
         metrics[NO_CALL_KEY] = 1.0 if n_pred == 0 else 0.0
-    return _Scored(metrics, matched, n_pred, n_gold)
+    return _Scored(metrics, matched, n_pred, n_gold, aligned)
 
 
 def compute_sample_metrics(
@@ -427,10 +431,22 @@ def align_calls(
     are the extras."""
     if match not in ("position", "best"):
         raise ValueError(f"match must be 'position' or 'best', not {match!r}")
-    return [
-        AlignedCall(p, bool(pair.values[1]), bool(pair.values[5]))
-        for p, pair in _align(pred_calls, gold_calls, match, numeric_tolerance)
-    ]
+    return _aligned_calls(_align(pred_calls, gold_calls, match, numeric_tolerance))
+
+
+def _aligned_calls(aligned: Iterable[tuple[int | None, _Pair]]) -> list[AlignedCall]:
+    return [AlignedCall(p, bool(pair.values[1]), bool(pair.values[5])) for p, pair in aligned]
+
+
+class SampleScore(NamedTuple):
+    """What :meth:`MetricsAccumulator.add_scored` returns for one sample."""
+
+    #: The sample's metrics (as :func:`compute_sample_metrics` returns them).
+    metrics: dict[str, float]
+    #: The predictions it was scored on (see :func:`scored_predictions`).
+    predictions: Sequence[CallLike]
+    #: For each gold call, its aligned prediction (see :func:`align_calls`).
+    aligned: list[AlignedCall]
 
 
 # --------------------------------------------------------------------------- aggregation
@@ -573,7 +589,19 @@ class MetricsAccumulator:
         format: str | None = None,
         errors: Iterable[ErrorLike] | ErrorLike = (),
     ) -> dict[str, float]:
-        """Score one sample, add it, and return its metrics.
+        """Score one sample, add it, and return its metrics (``add_scored(...).metrics``)."""
+        return self.add_scored(pred_calls, gold_calls, format=format, errors=errors).metrics
+
+    def add_scored(
+        self,
+        pred_calls: Sequence[CallLike],
+        gold_calls: Sequence[CallLike],
+        *,
+        format: str | None = None,
+        errors: Iterable[ErrorLike] | ErrorLike = (),
+    ) -> SampleScore:
+        """Score one sample and add it; return its metrics, the predictions it was scored on
+        and the alignment of its gold calls (per-tool statistics use the last two).
 
         :param format: the format id the sample parsed with; when None it is taken from a
             ``"format"`` key of the first predicted call (``include_format=True``), else the
@@ -597,7 +625,7 @@ class MetricsAccumulator:
         if bucket is None:
             bucket = self._by_format[format] = _Bucket()
         bucket.add(scored, codes)
-        return dict(scored.metrics)
+        return SampleScore(dict(scored.metrics), preds, _aligned_calls(scored.aligned))
 
     def merge(self, other: MetricsAccumulator) -> MetricsAccumulator:
         """Add ``other``'s samples to this accumulator (in place); returns self."""

@@ -295,3 +295,52 @@ def test_eval_report_renders_without_console_errors(tab: Any, tmp_path: Any) -> 
     assert shown == f"{report['summary']['means']['has_call']:.3f}"
     assert page.eval_on_selector_all("section.sample", "n => n.length") == 10
     no_problems(tab)
+
+
+class _Event:
+    def __init__(self, kind: str, **fields: object) -> None:
+        self.kind = kind
+        for name, value in fields.items():
+            setattr(self, name, value)
+
+
+class _StandInStreamParser:
+    """DESIGN.md section 7's interface, enough to drive the replay: content per chunk, then
+    the calls of the whole text at close."""
+
+    def __init__(self, *, formats: object = None) -> None:
+        self.text = ""
+
+    def feed(self, chunk: str) -> list[_Event]:
+        self.text += chunk
+        return [_Event("content", text=chunk)]
+
+    def close(self) -> list[_Event]:
+        events = []
+        for index, call in enumerate(toolcalls.parse(self.text).calls):
+            events.append(
+                _Event("call_start", index=index, name=call.name, id=None, format=call.format)
+            )
+            events.append(_Event("call_end", index=index, call=call))
+        return events
+
+
+def test_replay_as_a_stream_lights_up_with_a_stream_parser(
+    tab: Any, playground: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(toolcalls, "StreamParser", _StandInStreamParser, raising=False)
+    page = open_page(tab, playground)
+    assert page.is_enabled("#replay")
+    type_text(page, HERMES)
+    page.click("#replay")
+    chunks = -(-len(HERMES) // 8)  # chunks of 8 characters, then close()
+    page.wait_for_function(
+        "n => document.querySelectorAll('#events li.event').length === n", arg=chunks + 2
+    )
+    events = page.eval_on_selector_all("#events li", "ns => ns.map(n => n.textContent)")
+    assert events[0] == f"chunk 0 content {json.dumps(HERMES[:8])}"
+    assert events[-2] == f"chunk {chunks} call_start index=0 name=get_weather format=hermes"
+    call = {"name": "get_weather", "arguments": {"city": "Paris"}, "format": "hermes"}
+    compact = json.dumps(call, separators=(",", ":"))
+    assert events[-1] == f"chunk {chunks} call_end index=0 {compact}"
+    no_problems(tab)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import http.client
 import inspect
 import json
+import signal
 import socket
 import subprocess
 import sys
@@ -580,11 +581,16 @@ def test_serve_command_prints_the_address_and_serves() -> None:
         assert url.startswith("http://127.0.0.1:") and url.endswith("/")
         with urllib.request.urlopen(url + "api/formats", timeout=10) as resp:
             assert json.loads(resp.read())["version"] == toolcalls.__version__
+        proc.send_signal(signal.SIGINT)  # Ctrl-C
+        assert proc.wait(10) == 130
     finally:
-        proc.terminate()
-        proc.wait(10)
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
     assert proc.stderr is not None
-    assert "warning" not in proc.stderr.read()
+    log = proc.stderr.read()
+    assert "warning" not in log
+    assert '"GET /api/formats HTTP/1.1" 200' in log
 
 
 class _NoServer:

@@ -304,7 +304,7 @@ def small(tmp_path: Path) -> Path:
 def test_eval_json_hand_checked(small: Path) -> None:
     code, out, err = run_json("eval", small, "--json")
     assert code == 0 and err == ""
-    assert set(out) == {"file", "input", "summary", "error_examples"}
+    assert set(out) == {"file", "input", "summary", "error_examples", "tools", "confusion", "worst"}
     assert out["input"] == {"lines": 5, "samples": 5, "skipped": {}, "skipped_examples": []}
     summary = out["summary"]
     assert summary["count"] == 5

@@ -17,14 +17,66 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from toolcalls.engine import Parser
-from toolcalls.metrics import MatchMode, MetricsAccumulator
+from toolcalls.metrics import MatchMode, MetricsAccumulator, SampleScore
+from toolcalls.types import Call, ParseResult
 
 __all__ = ["EXAMPLES_PER_CODE", "SKIPPED_EXAMPLES", "BatchResult", "EvalConfig", "gold_calls",
            "json_report", "run_eval"]
+# Per-tool counts, name confusion and worst samples (reports: toolcalls.report).
+__all__ += ["BROKEN", "MISSING", "NO_GOLD", "WORST_SAMPLES", "WORST_TEXT_CHARS", "WorstSample"]
 
 #: Examples kept per error code and of skipped input lines in reports.
 EXAMPLES_PER_CODE = 3
 SKIPPED_EXAMPLES = 5
+#: Worst samples kept (and merged exactly: the same ones whatever the split), and the
+#: characters of each one's text kept for reports.
+WORST_SAMPLES = 10
+WORST_TEXT_CHARS = 2000
+#: Confusion-table labels: no prediction aligned with a gold call; a prediction aligned with no
+#: gold call (an extra call); a broken call (``failed_parse_as_call``) in place of a name.
+MISSING = "(missing)"
+NO_GOLD = "(none)"
+BROKEN = "(broken)"
+
+
+@dataclass(frozen=True)
+class WorstSample:
+    """One of the worst-scored samples, as reports show it (small and picklable).
+
+    ``rank`` orders samples from worst: (call_f1, name_correct, args_exact_match, minus the
+    number of errors, line), so the kept samples are the same whatever the split or order.
+    """
+
+    rank: tuple[float, float, float, int, int]
+    line: int
+    id: str | None
+    #: The model output, cut to WORST_TEXT_CHARS characters; ``length`` is the whole length.
+    text: str
+    length: int
+    #: (start, end, kind) of the claimed stretches (kind: call, error, reasoning).
+    spans: tuple[tuple[int, int, str], ...]
+    #: Each error as ``ToolCallError.to_dict()`` plus ``display`` (its caret message).
+    errors: tuple[dict[str, Any], ...]
+    predicted: tuple[dict[str, Any], ...]
+    expected: tuple[dict[str, Any], ...]
+    metrics: dict[str, float]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "line": self.line,
+            "id": self.id,
+            "text": self.text,
+            "length": self.length,
+            "spans": [list(span) for span in self.spans],
+            "errors": list(self.errors),
+            "predicted": list(self.predicted),
+            "expected": list(self.expected),
+            "metrics": self.metrics,
+        }
+
+
+def _keep_worst(samples: list[WorstSample]) -> list[WorstSample]:
+    return sorted(samples, key=lambda w: w.rank)[:WORST_SAMPLES]
 
 
 @dataclass(frozen=True)
@@ -53,10 +105,23 @@ class BatchResult:
     error_examples: dict[str, list[tuple[int, str | None, int | None, int | None]]] = field(
         default_factory=dict
     )
+    #: tool name -> [gold calls, predicted calls, gold calls whose aligned prediction has the
+    #: right name, gold calls whose aligned prediction has exactly the right arguments].
+    tools: dict[str, list[int]] = field(default_factory=dict)
+    #: (expected name, predicted name) -> count, over aligned pairs and extra calls.
+    confusion: Counter[tuple[str, str]] = field(default_factory=Counter)
+    #: The WORST_SAMPLES worst-scored imperfect samples, worst first.
+    worst: list[WorstSample] = field(default_factory=list)
 
     def merge(self, other: BatchResult) -> None:
         """Add a later batch (merging in file order keeps the first examples first)."""
         self.acc.merge(other.acc)
+        for name, counts in other.tools.items():
+            total = self.tools.setdefault(name, [0, 0, 0, 0])
+            for i, n in enumerate(counts):
+                total[i] += n
+        self.confusion.update(other.confusion)
+        self.worst = _keep_worst(self.worst + other.worst)
         self.lines += other.lines
         self.skipped.update(other.skipped)
         room = SKIPPED_EXAMPLES - len(self.skipped_examples)
@@ -185,7 +250,8 @@ def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
             fmt = parsed.calls[0].format
         elif parsed.errors:
             fmt = parsed.errors[0].format
-        result.acc.add(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
+        score = result.acc.add_scored(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
+        _observe(result, lineno, sample_id, output, parsed, gold, score)
         for err in parsed.errors:
             found = result.error_examples.setdefault(err.code, [])
             if len(found) < EXAMPLES_PER_CODE:
@@ -196,6 +262,68 @@ def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
             err.__context__ = None
             err.__traceback__ = None
     return result
+
+
+def _observe(
+    result: BatchResult,
+    lineno: int,
+    sample_id: str | None,
+    output: str,
+    parsed: ParseResult,
+    gold: list[dict[str, Any]],
+    score: SampleScore,
+) -> None:
+    """Per-tool counts, the confusion of names and the worst samples, for one sample."""
+    metrics, preds, aligned = score
+    names = [call.name if isinstance(call, Call) else None for call in preds]
+    tools = result.tools
+    for name in names:
+        if name is not None:
+            tools.setdefault(name, [0, 0, 0, 0])[1] += 1
+    used: set[int] = set()
+    for gold_call, found in zip(gold, aligned, strict=True):
+        counts = tools.setdefault(gold_call["name"], [0, 0, 0, 0])
+        counts[0] += 1
+        counts[2] += found.name_correct
+        counts[3] += found.args_exact_match
+        if found.pred is None:
+            predicted = MISSING
+        else:
+            used.add(found.pred)
+            predicted = names[found.pred] or BROKEN
+        result.confusion[(gold_call["name"], predicted)] += 1
+    for index, name in enumerate(names):
+        if index not in used:
+            result.confusion[(NO_GOLD, name or BROKEN)] += 1
+
+    f1 = metrics["call_f1"]
+    if f1 >= 1.0 and not parsed.errors:
+        return
+    rank = (
+        f1,
+        metrics["name_correct"],
+        metrics["args_exact_match"],
+        -len(parsed.errors),
+        lineno,
+    )
+    worst = result.worst
+    if len(worst) >= WORST_SAMPLES and rank >= worst[-1].rank:
+        return
+    errors = tuple({**err.to_dict(), "display": err.display(output)} for err in parsed.errors)
+    cut = output[:WORST_TEXT_CHARS]
+    sample = WorstSample(
+        rank=rank,
+        line=lineno,
+        id=sample_id,
+        text=cut,
+        length=len(output),
+        spans=tuple((a, b, kind) for a, b, kind in parsed.spans if a < len(cut)),
+        errors=errors,
+        predicted=tuple(call.to_dict(include_format=True) for call in parsed.calls),
+        expected=tuple(gold),
+        metrics=dict(metrics),
+    )
+    result.worst = _keep_worst([*worst, sample])
 
 
 # --------------------------------------------------------------------------- eval: driver
@@ -323,6 +451,28 @@ def json_report(path: str, total: BatchResult) -> dict[str, Any]:
             ]
             for code, found in total.error_examples.items()
         },
+        "tools": _tools_report(total.tools),
+        "confusion": [
+            {"expected": e, "predicted": p, "count": n}
+            for (e, p), n in sorted(total.confusion.items(), key=lambda kv: (-kv[1], kv[0]))
+        ],
+        "worst": [sample.to_dict() for sample in total.worst],
     }
 
 
+def _tools_report(tools: dict[str, list[int]]) -> dict[str, dict[str, Any]]:
+    """Per tool name, most expected first: counts, and the rates over its gold calls (None
+    for a tool that was only predicted)."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, (gold, pred, name_ok, exact) in sorted(
+        tools.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0])
+    ):
+        out[name] = {
+            "gold": gold,
+            "pred": pred,
+            "correct_name": name_ok,
+            "exact_args": exact,
+            "name_correct": name_ok / gold if gold else None,
+            "args_exact_match": exact / gold if gold else None,
+        }
+    return out

@@ -20,22 +20,28 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from types import MappingProxyType
+from typing import Any, Literal, NamedTuple, Protocol
 
 from toolcalls.errors import ToolCallError
 
 __all__ = [
+    "BROKEN_CALL",
     "CALL_KEYS",
     "EXACT_MATCH_BUDGET",
     "METRIC_KEYS",
     "NEMO_KEYS",
     "NO_CALL_KEY",
+    "AlignedCall",
     "CallLike",
     "CallObject",
     "MatchMode",
     "MetricsAccumulator",
+    "SampleScore",
     "aggregate",
+    "align_calls",
     "compute_sample_metrics",
+    "scored_predictions",
     "values_equal",
 ]
 
@@ -311,12 +317,37 @@ def _prf(matched: int, n_pred: int, n_gold: int) -> tuple[float, float, float]:
     return precision, recall, f1
 
 
+def _align(
+    pred_calls: Sequence[CallLike],
+    gold_calls: Sequence[CallLike],
+    match: MatchMode,
+    numeric_tolerance: bool,
+) -> list[tuple[int | None, _Pair]]:
+    """For each gold call, the index of the prediction it is scored against (None: missing)
+    and the pair's scores."""
+    preds = [_normalize(c) for c in pred_calls]
+    golds = [_normalize(c) for c in gold_calls]
+    n_pred, n_gold = len(preds), len(golds)
+    if match == "position":
+        return [
+            (g, _score_pair(preds[g], golds[g], numeric_tolerance))
+            if g < n_pred
+            else (None, _MISSING)
+            for g in range(n_gold)
+        ]
+    pairs = [[_score_pair(p, g, numeric_tolerance) for p in preds] for g in golds]
+    assignment = _best_assign(pairs, n_gold, n_pred)
+    return [(p, _MISSING if p is None else pairs[g][p]) for g, p in enumerate(assignment)]
+
+
 @dataclass(frozen=True, slots=True)
 class _Scored:
     metrics: dict[str, float]
     matched: int
     n_pred: int
     n_gold: int
+    #: For each gold call: the index of its prediction (None: missing) and the pair's scores.
+    aligned: tuple[tuple[int | None, _Pair], ...] = ()
 
 
 def _score_sample(
@@ -327,19 +358,9 @@ def _score_sample(
 ) -> _Scored:
     if match not in ("position", "best"):
         raise ValueError(f"match must be 'position' or 'best', not {match!r}")
-    preds = [_normalize(c) for c in pred_calls]
-    golds = [_normalize(c) for c in gold_calls]
-    n_pred, n_gold = len(preds), len(golds)
-
-    if match == "position":
-        chosen: list[_Pair] = [
-            _score_pair(preds[g], golds[g], numeric_tolerance) if g < n_pred else _MISSING
-            for g in range(n_gold)
-        ]
-    else:
-        pairs = [[_score_pair(p, g, numeric_tolerance) for p in preds] for g in golds]
-        assignment = _best_assign(pairs, n_gold, n_pred)
-        chosen = [_MISSING if p is None else pairs[g][p] for g, p in enumerate(assignment)]
+    n_pred, n_gold = len(pred_calls), len(gold_calls)
+    aligned = tuple(_align(pred_calls, gold_calls, match, numeric_tolerance))
+    chosen = [pair for _, pair in aligned]
 
     metrics: dict[str, float] = {}
     for k, key in enumerate(NEMO_KEYS):
@@ -352,7 +373,7 @@ def _score_sample(
     metrics["call_f1"] = f1
     if n_gold == 0:
         metrics[NO_CALL_KEY] = 1.0 if n_pred == 0 else 0.0
-    return _Scored(metrics, matched, n_pred, n_gold)
+    return _Scored(metrics, matched, n_pred, n_gold, aligned)
 
 
 def compute_sample_metrics(
@@ -387,6 +408,47 @@ def compute_sample_metrics(
     return _score_sample(pred_calls, gold_calls, match, numeric_tolerance).metrics
 
 
+class AlignedCall(NamedTuple):
+    """How one gold call was scored: against which prediction, and with what outcome."""
+
+    #: Index of the predicted call aligned with this gold call, or None (a missing prediction).
+    pred: int | None
+    #: The pair's ``name_correct`` and ``args_exact_match`` (False for a missing prediction).
+    name_correct: bool
+    args_exact_match: bool
+
+
+def align_calls(
+    pred_calls: Sequence[CallLike],
+    gold_calls: Sequence[CallLike],
+    *,
+    match: MatchMode = "position",
+    numeric_tolerance: bool = False,
+) -> list[AlignedCall]:
+    """For each gold call, in order, the prediction :func:`compute_sample_metrics` scores it
+    against and whether that pair's name and arguments match: the per-call detail behind the
+    sample's means (per-tool accuracy, confusion tables). Predictions aligned with no gold call
+    are the extras."""
+    if match not in ("position", "best"):
+        raise ValueError(f"match must be 'position' or 'best', not {match!r}")
+    return _aligned_calls(_align(pred_calls, gold_calls, match, numeric_tolerance))
+
+
+def _aligned_calls(aligned: Iterable[tuple[int | None, _Pair]]) -> list[AlignedCall]:
+    return [AlignedCall(p, bool(pair.values[1]), bool(pair.values[5])) for p, pair in aligned]
+
+
+class SampleScore(NamedTuple):
+    """What :meth:`MetricsAccumulator.add_scored` returns for one sample."""
+
+    #: The sample's metrics (as :func:`compute_sample_metrics` returns them).
+    metrics: dict[str, float]
+    #: The predictions it was scored on (see :func:`scored_predictions`).
+    predictions: Sequence[CallLike]
+    #: For each gold call, its aligned prediction (see :func:`align_calls`).
+    aligned: list[AlignedCall]
+
+
 # --------------------------------------------------------------------------- aggregation
 
 
@@ -400,6 +462,28 @@ def _error_code(error: object) -> str:
     if isinstance(code, str):
         return code
     raise TypeError(f"an error must be a ToolCallError or a code string, not {error!r}")
+
+
+#: The prediction a sample with only broken calls is scored on (``failed_parse_as_call``).
+BROKEN_CALL: Mapping[str, Any] = MappingProxyType({"name": None, "arguments": None})
+
+
+def scored_predictions(
+    pred_calls: Sequence[CallLike],
+    errors: Iterable[ErrorLike] = (),
+    *,
+    failed_parse_as_call: bool = True,
+) -> Sequence[CallLike]:
+    """The predictions a sample is scored on: ``pred_calls``, or, with
+    ``failed_parse_as_call`` when nothing parsed but a call broke (an error other than
+    ``tool_call.not_found``), the one nameless call :data:`BROKEN_CALL`."""
+    if (
+        failed_parse_as_call
+        and not pred_calls
+        and any(_error_code(e) not in _NO_CALL_CODES for e in errors)
+    ):
+        return [BROKEN_CALL]
+    return pred_calls
 
 
 def _mean(total: float, count: int) -> float:
@@ -505,7 +589,19 @@ class MetricsAccumulator:
         format: str | None = None,
         errors: Iterable[ErrorLike] | ErrorLike = (),
     ) -> dict[str, float]:
-        """Score one sample, add it, and return its metrics.
+        """Score one sample, add it, and return its metrics (``add_scored(...).metrics``)."""
+        return self.add_scored(pred_calls, gold_calls, format=format, errors=errors).metrics
+
+    def add_scored(
+        self,
+        pred_calls: Sequence[CallLike],
+        gold_calls: Sequence[CallLike],
+        *,
+        format: str | None = None,
+        errors: Iterable[ErrorLike] | ErrorLike = (),
+    ) -> SampleScore:
+        """Score one sample and add it; return its metrics, the predictions it was scored on
+        and the alignment of its gold calls (per-tool statistics use the last two).
 
         :param format: the format id the sample parsed with; when None it is taken from a
             ``"format"`` key of the first predicted call (``include_format=True``), else the
@@ -520,20 +616,16 @@ class MetricsAccumulator:
             first = pred_calls[0]
             inferred = first.get("format") if isinstance(first, Mapping) else None
             format = inferred if isinstance(inferred, str) and inferred else None
-        preds: Sequence[CallLike] = pred_calls
-        if (
-            self.failed_parse_as_call
-            and not pred_calls
-            and any(code not in _NO_CALL_CODES for code in codes)
-        ):
-            preds = [{"name": None, "arguments": None}]
+        preds = scored_predictions(
+            pred_calls, codes, failed_parse_as_call=self.failed_parse_as_call
+        )
         scored = _score_sample(preds, gold_calls, self.match, self.numeric_tolerance)
         self._total.add(scored, codes)
         bucket = self._by_format.get(format)
         if bucket is None:
             bucket = self._by_format[format] = _Bucket()
         bucket.add(scored, codes)
-        return dict(scored.metrics)
+        return SampleScore(dict(scored.metrics), preds, _aligned_calls(scored.aligned))
 
     def merge(self, other: MetricsAccumulator) -> MetricsAccumulator:
         """Add ``other``'s samples to this accumulator (in place); returns self."""

@@ -4,7 +4,8 @@
 - ``toolcalls eval FILE.jsonl``: metrics of a dataset of outputs and expected calls
   (``cli/eval.py``, over :mod:`toolcalls.evaluation`);
 - ``toolcalls convert --to FORMAT``: the calls rewritten in another format (``cli/convert.py``);
-- ``toolcalls formats``: the installed formats (``cli/formats.py``).
+- ``toolcalls formats``: the installed formats (``cli/formats.py``);
+- ``toolcalls serve``: the local playground page (``cli/serve.py``, over :mod:`toolcalls.serve`).
 
 stdout carries data (JSON, or the metrics tables of ``eval``), stderr carries messages for
 people. Exit codes: 0 calls found / evaluation done, 1 no call or a broken call (``parse``) or
@@ -163,6 +164,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="score a broken output as no call instead of one wrong call",
     )
     e.add_argument("--json", action="store_true", help="print the summary as JSON")
+    e.add_argument(
+        "--report",
+        metavar="FILE.html",
+        help="also write a self-contained HTML report (needs: pip install 'toolcalls[report]')",
+    )
     e.add_argument("--by-format", action="store_true", help="add a table per format")
     e.add_argument("--errors", action="store_true", help="add the histogram of parse error codes")
     e.add_argument(
@@ -207,6 +213,31 @@ def build_parser() -> argparse.ArgumentParser:
     )
     f.add_argument("--json", action="store_true", help="print the list as JSON")
     f.set_defaults(command_module="formats")
+
+    s = sub.add_parser(
+        "serve",
+        help="start the local playground page",
+        description="Start the playground: a local web page to paste model outputs into and "
+        "see their calls, errors, content and reasoning, convert the calls and time the parse. "
+        "Listens on 127.0.0.1 unless --host says otherwise; prints the address on stdout.",
+    )
+    s.add_argument(
+        "--port", type=int, default=8765, metavar="N", help="port (default 8765; 0: any free one)"
+    )
+    s.add_argument(
+        "--host",
+        default="127.0.0.1",
+        metavar="H",
+        help="address to listen on (default 127.0.0.1; anything else is reachable by others)",
+    )
+    s.add_argument(
+        "--allow-host",
+        action="append",
+        metavar="NAME",
+        help="another name the Host header may carry (repeatable), for a non-local --host",
+    )
+    s.add_argument("-q", "--quiet", action="store_true", help="no request log or messages")
+    s.set_defaults(command_module="serve")
     return top
 
 

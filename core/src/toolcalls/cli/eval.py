@@ -118,6 +118,19 @@ def _report(path: str, total: BatchResult, args: argparse.Namespace) -> str:
     return "\n".join(out)
 
 
+def _write_report(target: str, report: dict[str, object], *, quiet: bool) -> None:
+    from toolcalls.report import build_report  # noqa: PLC0415 - matplotlib is slow to import
+
+    page = build_report(report)
+    try:
+        with open(target, "w", encoding="utf-8") as handle:
+            handle.write(page)
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None
+    if not quiet:
+        say(f"report written to {target}")
+
+
 def run(args: argparse.Namespace) -> int:
     formats = check_formats(args.format)
     if args.jobs < 0:
@@ -127,6 +140,13 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--limit must be 0 or more")
     if args.batch_size < 1:
         raise UsageError("--batch-size must be 1 or more")
+    if args.report is not None:
+        from toolcalls.report import require_matplotlib  # noqa: PLC0415 - only for --report
+
+        try:
+            require_matplotlib()
+        except ImportError as exc:
+            raise UsageError(str(exc)) from None
     config = EvalConfig(
         output_field=args.output_field,
         expected_field=args.expected_field,
@@ -178,6 +198,8 @@ def run(args: argparse.Namespace) -> int:
         write_json(json_report(path, total), compact=args.compact)
     else:
         print(_report(path, total, args))
+    if args.report is not None:
+        _write_report(args.report, json_report(path, total), quiet=args.quiet)
     if len(total.acc) == 0:
         if not args.quiet:
             say("toolcalls: no sample evaluated")

@@ -286,7 +286,7 @@ def test_render_unknown_format_is_a_value_error() -> None:
 
 @pytest.mark.parametrize("target", FORMATS)
 def test_convert_between_every_pair_of_formats(target: str) -> None:
-    from toolcalls.render import convert
+    from toolcalls.rendering import translate as convert
 
     calls = [{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}},
              {"name": "get_time", "arguments": {"tz": "CET"}}]
@@ -298,7 +298,7 @@ def test_convert_between_every_pair_of_formats(target: str) -> None:
 
 
 def test_convert_without_calls_is_empty_and_a_broken_call_raises() -> None:
-    from toolcalls.render import convert
+    from toolcalls.rendering import translate as convert
 
     assert convert("no calls here", "python") == ""
     with pytest.raises(toolcalls.ToolCallError) as err:

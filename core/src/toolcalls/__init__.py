@@ -12,11 +12,11 @@ from typing import Any
 
 import pluggy
 
-from toolcalls.convert import to_anthropic, to_openai, to_openai_responses
+from toolcalls.clients import to_anthropic, to_openai, to_openai_responses
 from toolcalls.engine import Outcome, Parser
 from toolcalls.errors import NoFormatsError, NoToolCallFoundError, PluginError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry, installed_formats
-from toolcalls.render import render
+from toolcalls.rendering import render, translate
 from toolcalls.types import (
     Call,
     Extraction,
@@ -60,6 +60,7 @@ __all__ = [
     "to_anthropic",
     "to_openai",
     "to_openai_responses",
+    "translate",
 ]
 
 _parser = Parser()

@@ -13,8 +13,9 @@
    grammar got furthest (``Match.progress``), then the longer, then by error code and message:
    never by format id. A match that starts inside a kept match is that match's content.
 4. A broken match that starts inside a complete call of a later tier (a marker inside a JSON
-   string of a bare JSON call) is that call's content: the tier counts only if something
-   else remains.
+   string of a bare JSON call), or that holds one starting where its grammar had given up
+   (an opener whose payload no installed claimant reads, around a bare JSON call), is that
+   call's content: the tier counts only if something else remains.
 5. The first tier with any match (a call or a broken call) wins.
 6. With ``tools=[...]``: calls to tools not in the list are ``tool_call.unknown_tool``;
    raw-text values are typed by the tool's schema (``tool_call.invalid_argument_type`` where
@@ -460,6 +461,7 @@ class Parser:
         """The result of the first tier from ``first_tier`` on that finds anything."""
         stops = Stops(text, selection.openers)
         tiers = selection.tiers
+        resume = len(text)  # of the tiers that found nothing: what a longer text could change
         for index in range(first_tier, len(tiers)):
             plan = tiers[index]
             candidates = (
@@ -469,7 +471,9 @@ class Parser:
                 continue
             result = self._tier(text, index, plan, candidates, selection, stops)
             if not result.matches and not result.faults:
+                resume = min(resume, result.resume)
                 continue
+            result.resume = min(resume, result.resume)
             if index + 1 < len(tiers) and not result.faults and any(
                 m.error is not None for m in result.matches
             ):
@@ -478,6 +482,8 @@ class Parser:
                     continue
                 return kept
             return result
+        if resume < len(text):
+            return _TierResult(-1, [], [], resume)
         return None
 
     def _discount(self, text: str, selection: Selection, markers: dict[str, int],
@@ -491,8 +497,17 @@ class Parser:
         if not complete:
             return result
         starts = [start for start, _ in complete]
-        kept = [m for m in result.matches
-                if m.error is None or not _inside(m.start, complete, starts)]
+
+        def content_of_later(match: Match) -> bool:
+            """The broken match starts inside a later call, or holds one that starts where
+            its grammar had already given up (an opener whose payload no installed claimant
+            reads, around a bare JSON call)."""
+            if _inside(match.start, complete, starts):
+                return True
+            i = bisect_right(starts, max(match.progress, match.start) - 1)
+            return i < len(complete) and complete[i][1] <= match.end
+
+        kept = [m for m in result.matches if m.error is None or not content_of_later(m)]
         if len(kept) == len(result.matches):
             return result
         if kept:

@@ -1,8 +1,11 @@
 """Helpers for testing format plugins, first-party and third-party alike.
 
-- :func:`check_extraction` asserts what the engine relies on from ``toolcalls_extract``: the
-  right types, spans inside the text, in order and not overlapping, error positions inside the
-  text. Use it in a property test over random text.
+- :func:`check_extraction` asserts what the engine relies on from ``toolcalls_extract`` (the
+  engine's own checker). Use it in a property test over random text; :func:`extract_alone`
+  runs an installed format alone and checks its result.
+- :func:`assert_round_trip` renders calls with a format and parses them back;
+  :func:`assert_linear` checks that hostile inputs cost work linear in their size (function
+  calls counted, not time).
 - :func:`conformance_records` loads records of the shared conformance corpus
   (``peers.jsonl``) for some families, or ``[]`` when the corpus is not found, and
   :func:`conformance_outcome` runs one record through a parser.
@@ -16,17 +19,25 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Iterable
+import sys
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from toolcalls.engine import Parser
+from toolcalls.engine import check_extraction as _engine_check
 from toolcalls.errors import ToolCallError
-from toolcalls.types import Call, Extraction, Match
+from toolcalls.registry import Registry, default_registry
+from toolcalls.toolkit.stops import Stops
+from toolcalls.types import Extraction
 
 __all__ = [
     "CORPUS_ENV",
+    "assert_linear",
+    "assert_round_trip",
     "check_extraction",
+    "extract_alone",
+    "work",
     "conformance_outcome",
     "conformance_records",
     "assert_single_broken_match",
@@ -39,30 +50,121 @@ CORPUS_ENV = "TOOLCALLS_CONFORMANCE"
 
 
 def check_extraction(text: str, extraction: object) -> None:
-    """Assert that ``extraction`` is a well-formed result of ``toolcalls_extract(text, start)``."""
-    assert isinstance(extraction, Extraction), f"not an Extraction: {extraction!r}"
-    assert 0 <= extraction.stop <= len(text), f"stop {extraction.stop} outside the text"
-    last = 0
+    """Assert that ``extraction`` is a well-formed result of ``toolcalls_extract(text, ...)``.
+
+    The checks are the engine's own (``toolcalls.engine.check_extraction``: types, spans inside
+    the text, in order, not overlapping, calls inside their match, errors inside the text,
+    partial matches at the end of the text), plus that every call has a name.
+    """
+    problem = _engine_check(extraction, len(text))
+    assert problem is None, problem
+    assert isinstance(extraction, Extraction)
     for match in extraction.matches:
-        assert isinstance(match, Match), f"not a Match: {match!r}"
-        assert last <= match.start <= match.end <= len(text), (
-            f"match [{match.start}, {match.end}) out of order or outside [0, {len(text)}]"
-        )
-        last = match.end
-        if match.error is not None:
-            assert isinstance(match.error, ToolCallError)
-            assert not match.calls, "a broken match holds calls"
-            position = match.error.position
-            assert position is None or 0 <= position <= len(text), f"error at {position}"
-            continue
-        assert match.calls, "a match holds neither calls nor an error"
         for call in match.calls:
-            assert isinstance(call, Call)
             assert isinstance(call.name, str) and call.name
-            assert isinstance(call.arguments, dict)
             assert match.start <= call.start <= call.end <= match.end, (
                 f"call [{call.start}, {call.end}) outside its match [{match.start}, {match.end})"
             )
+
+
+def extract_alone(format_id: str, text: str, start: int = 0,
+                  registry: Registry | None = None) -> Extraction:
+    """What the installed format ``format_id`` extracts from ``text`` when it is used alone
+    (its own openers as the stops), as the engine calls it."""
+    fmt = (registry or default_registry()).get(format_id)
+    stops = Stops(text, fmt.markers if fmt.spec.anchored else ())
+    extraction = fmt.extract(text, start, stops)
+    check_extraction(text, extraction)
+    return extraction
+
+
+def assert_round_trip(
+    format_id: str,
+    calls: Sequence[Any],
+    *,
+    before: str = "",
+    after: str = "",
+    parser: Parser | None = None,
+) -> str:
+    """Assert that parsing what ``format_id`` renders for ``calls`` (with ``before`` and
+    ``after`` prose around it) gives back the same names and arguments, types included, each
+    from ``format_id``, with every installed format active (or ``parser``'s). Returns the
+    text. ``calls`` are anything ``toolcalls.render`` takes."""
+    from toolcalls.rendering import render  # noqa: PLC0415
+
+    parser = parser if parser is not None else Parser()
+    text = before + render(calls, format_id, registry=parser.registry) + after
+    got = parser.parse_tool_calls(text, include_format=True)
+    expected = [_plain(call) for call in calls]
+    assert [(c["name"], c["arguments"]) for c in got] == expected, (text, got)
+    assert _typed(got) == _typed([{"name": n, "arguments": a} for n, a in expected]), text
+    assert {c["format"] for c in got} <= {format_id}, (text, got)
+    return text
+
+
+def _plain(call: Any) -> tuple[str, Any]:
+    from toolcalls.rendering import as_call  # noqa: PLC0415
+
+    checked = as_call(call)
+    return checked.name, checked.arguments
+
+
+def _typed(value: Any) -> Any:
+    """``value`` with every scalar paired with its type, so that 1 and 1.0 and True differ."""
+    if isinstance(value, dict):
+        return {k: _typed(v) for k, v in value.items() if k != "format"}
+    if isinstance(value, list):
+        return [_typed(v) for v in value]
+    return (type(value).__name__, value)
+
+
+def work(function: Callable[[], object]) -> int:
+    """The number of Python and C function calls ``function()`` makes: a deterministic measure
+    of work (unlike time), used by :func:`assert_linear`."""
+    count = 0
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        nonlocal count
+        if event in ("call", "c_call"):
+            count += 1
+
+    previous = sys.getprofile()
+    sys.setprofile(profile)
+    try:
+        function()
+    finally:
+        sys.setprofile(previous)
+    return count
+
+
+def assert_linear(
+    format_id: str | None,
+    piece: str,
+    *,
+    count: int = 2_000,
+    growth: float = 5.0,
+    parser: Parser | None = None,
+) -> None:
+    """Assert that parsing ``piece`` repeated ``4 * count`` times costs at most ``growth`` times
+    the work of ``count`` repetitions (function calls counted, strict and lenient), with the
+    format alone (``format_id``) or every installed format (None). Use it on the hostile
+    inputs of a format: unclosed openers, openers without payloads, 50,000 markers."""
+    parser = parser if parser is not None else Parser(
+        formats=None if format_id is None else [format_id])
+
+    def parse_both(text: str) -> None:
+        try:
+            parser.parse_tool_calls(text)
+        except ToolCallError:
+            pass
+        parser.parse(text)
+
+    small = work(lambda: parse_both(piece * count))
+    large = work(lambda: parse_both(piece * (4 * count)))
+    assert large <= growth * max(small, 1), (
+        f"{piece!r}: {4 * count} repetitions cost {large} calls, {large / max(small, 1):.1f}x "
+        f"the {small} of {count}"
+    )
 
 
 def find_corpus(start: str | os.PathLike[str] | None = None) -> Path | None:

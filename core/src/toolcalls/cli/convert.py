@@ -7,7 +7,7 @@ import sys
 
 from toolcalls.cli._common import EXIT_FAIL, EXIT_OK, check_formats, read_text, say
 from toolcalls.engine import Parser
-from toolcalls.render import render
+from toolcalls.rendering import render
 
 __all__ = ["run"]
 

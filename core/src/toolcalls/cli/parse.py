@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from toolcalls.cli._common import EXIT_FAIL, EXIT_OK, check_formats, read_text, say, write_json
-from toolcalls.convert import to_anthropic, to_openai, to_openai_responses
+from toolcalls.clients import to_anthropic, to_openai, to_openai_responses
 from toolcalls.engine import Parser
 from toolcalls.types import Call
 

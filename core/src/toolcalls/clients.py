@@ -1,4 +1,5 @@
-"""Converters from parsed calls to the shapes agent runtimes use.
+"""The shapes agent runtimes and their clients consume: parsed calls as OpenAI and Anthropic
+objects.
 
 - :func:`to_openai`: OpenAI Chat Completions ``tool_calls`` items;
 - :func:`to_openai_responses`: OpenAI Responses ``function_call`` items;

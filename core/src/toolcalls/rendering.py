@@ -1,12 +1,11 @@
-"""Writing calls in a format's own syntax, and converting text from one format to another.
+"""Writing calls in a format's own syntax, and translating text from one format to another.
 
 ``toolcalls.render(calls, "hermes")`` writes calls the way the format's chat template would,
-through the format plugin's ``toolcalls_render`` hook; ``convert(text, "python")`` parses a
-model output and renders its calls in another format. Renderers are faithful: parsing the text
-they write gives back exactly the calls they were given (tests/test_roundtrip.py).
-
-(``toolcalls.render`` at the package level is the function; import ``convert`` with
-``from toolcalls.render import convert``.)
+through the format's renderer (its plugin's ``toolcalls_render`` hook or its grammar);
+``toolcalls.translate(text, "python")`` parses a model output and renders its calls in another
+format (the ``toolcalls convert`` command). Renderers are faithful: parsing the text they write
+gives back exactly the calls they were given (tests/test_roundtrip.py,
+``toolcalls.testing.assert_round_trip``).
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from toolcalls.toolkit.render import check_value
 from toolcalls.toolkit.shapes import check_name
 from toolcalls.types import Call
 
-__all__ = ["as_call", "convert", "render"]
+__all__ = ["as_call", "render", "translate"]
 
 
 def as_call(item: Call | Mapping[str, Any]) -> Call:
@@ -113,7 +112,7 @@ def render(
     return text
 
 
-def convert(
+def translate(
     text: str,
     to_format: str,
     *,

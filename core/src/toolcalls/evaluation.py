@@ -2,8 +2,10 @@
 
 :func:`run_eval` streams JSON Lines, parses each output leniently and scores it against its
 expected calls with :class:`toolcalls.metrics.MetricsAccumulator`; ``jobs`` worker processes
-share the work and their partial results merge in file order, so every ``jobs`` gives the same
-totals. ``toolcalls eval`` is a thin command over it (docs/cli.md).
+share the work. Partial results (:class:`BatchResult`) merge exactly: any split of a dataset,
+merged in any order, gives the totals and example lists of one pass. ``toolcalls eval`` is a
+thin command over it (docs/cli.md); :mod:`toolcalls.evaluation_parquet` reads Parquet and
+:mod:`toolcalls.scale` scores batches on a cluster (docs/scale.md).
 """
 
 from __future__ import annotations
@@ -12,15 +14,15 @@ import json
 import sys
 import time
 from collections import Counter, deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 from toolcalls.engine import Parser
 from toolcalls.metrics import MatchMode, MetricsAccumulator
 
-__all__ = ["EXAMPLES_PER_CODE", "SKIPPED_EXAMPLES", "BatchResult", "EvalConfig", "gold_calls",
-           "json_report", "run_eval"]
+__all__ = ["EXAMPLES_PER_CODE", "SKIPPED_EXAMPLES", "BatchResult", "EvalConfig", "Progress",
+           "eval_records", "gold_calls", "json_report", "new_result", "run_eval", "run_units"]
 
 #: Examples kept per error code and of skipped input lines in reports.
 EXAMPLES_PER_CODE = 3
@@ -40,6 +42,23 @@ class EvalConfig:
     failed_parse_as_call: bool = True
 
 
+SkippedExample = tuple[int | None, str | None, str]
+ErrorExample = tuple[int | None, str | None, int | None, int | None]
+
+
+def _skipped_order(example: SkippedExample) -> tuple[bool, int, str, str]:
+    """File order of skipped lines: by line number (None, unknown, last; then by id)."""
+    line, sample_id, reason = example
+    return (line is None, line or 0, sample_id or "", reason)
+
+
+def _error_order(example: ErrorExample) -> tuple[bool, int, str, int, int]:
+    """File order of error examples: by line number as for skipped lines, then by the
+    error's position in the output (a line's errors come in text order)."""
+    line, sample_id, error_line, error_column = example
+    return (line is None, line or 0, sample_id or "", error_line or 0, error_column or 0)
+
+
 @dataclass
 class BatchResult:
     """What one batch of lines adds to the totals: small and picklable whatever its size."""
@@ -48,22 +67,30 @@ class BatchResult:
     lines: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
     #: (line number, sample id, reason) of the first skipped lines.
-    skipped_examples: list[tuple[int, str | None, str]] = field(default_factory=list)
+    skipped_examples: list[SkippedExample] = field(default_factory=list)
     #: code -> (line number, sample id, error line, error column) of its first occurrences.
-    error_examples: dict[str, list[tuple[int, str | None, int | None, int | None]]] = field(
-        default_factory=dict
-    )
+    error_examples: dict[str, list[ErrorExample]] = field(default_factory=dict)
 
     def merge(self, other: BatchResult) -> None:
-        """Add a later batch (merging in file order keeps the first examples first)."""
+        """Add another batch's results, whatever part of the file it covers.
+
+        The example lists keep the first examples in file order (the smallest line numbers;
+        within a line, error positions in text order), and the codes of ``error_examples``
+        stay in the order of their first occurrence, so any split of a file merged in any
+        order (a left fold, a tree) gives exactly the lists of one pass.
+        """
         self.acc.merge(other.acc)
         self.lines += other.lines
         self.skipped.update(other.skipped)
-        room = SKIPPED_EXAMPLES - len(self.skipped_examples)
-        self.skipped_examples.extend(other.skipped_examples[: max(0, room)])
-        for code, found in other.error_examples.items():
-            mine = self.error_examples.setdefault(code, [])
-            mine.extend(found[: max(0, EXAMPLES_PER_CODE - len(mine))])
+        both = self.skipped_examples + other.skipped_examples
+        self.skipped_examples = sorted(both, key=_skipped_order)[:SKIPPED_EXAMPLES]
+        codes: dict[str, list[ErrorExample]] = {}
+        for code in self.error_examples.keys() | other.error_examples.keys():
+            found = self.error_examples.get(code, []) + other.error_examples.get(code, [])
+            codes[code] = sorted(found, key=_error_order)[:EXAMPLES_PER_CODE]
+        self.error_examples = dict(
+            sorted(codes.items(), key=lambda item: (_error_order(item[1][0]), item[0]))
+        )
 
 
 class _BadLine(Exception):
@@ -79,6 +106,25 @@ _worker: tuple[EvalConfig, Parser] | None = None
 def _init_worker(config: EvalConfig) -> None:
     global _worker
     _worker = (config, Parser(formats=config.formats))
+
+
+def _parser_for(config: EvalConfig) -> Parser:
+    """This process's parser for ``config`` (built once per process and config)."""
+    if _worker is None or _worker[0] != config:
+        _init_worker(config)
+    assert _worker is not None
+    return _worker[1]
+
+
+def new_result(config: EvalConfig) -> BatchResult:
+    """An empty :class:`BatchResult` with the accumulator options of ``config``."""
+    return BatchResult(
+        MetricsAccumulator(
+            match=config.match,
+            numeric_tolerance=config.numeric_tolerance,
+            failed_parse_as_call=config.failed_parse_as_call,
+        )
+    )
 
 
 def _arguments(value: object, where: str) -> dict[str, Any]:
@@ -139,75 +185,107 @@ def _gold_calls(value: object, field_name: str) -> list[dict[str, Any]]:
     return [_gold_call(item, f"{field_name}[{i}]") for i, item in enumerate(value)]
 
 
+def _skip(result: BatchResult, lineno: int | None, sample_id: str | None, bad: _BadLine) -> None:
+    result.skipped[bad.kind] += 1
+    if len(result.skipped_examples) < SKIPPED_EXAMPLES:
+        result.skipped_examples.append((lineno, sample_id, bad.reason))
+
+
 def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
     """Parse and score one batch of (line number, raw line) in a worker."""
     if _worker is None:  # pragma: no cover - the initializer always ran
         raise RuntimeError("eval worker not initialised")
     config, parser = _worker
-    result = BatchResult(
-        MetricsAccumulator(
-            match=config.match,
-            numeric_tolerance=config.numeric_tolerance,
-            failed_parse_as_call=config.failed_parse_as_call,
-        )
-    )
+    result = new_result(config)
     for lineno, raw in batch:
         result.lines += 1
-        sample_id: str | None = None
         try:
-            try:
-                record = json.loads(raw)
-            except (ValueError, RecursionError):
-                raise _BadLine("invalid_json", "not valid JSON") from None
-            if not isinstance(record, dict):
-                raise _BadLine("not_object", "not a JSON object")
-            if config.id_field is not None and record.get(config.id_field) is not None:
-                sample_id = str(record[config.id_field])
-            if config.output_field not in record:
-                raise _BadLine("missing_output", f"no field {config.output_field!r}")
-            output = record[config.output_field]
-            if not isinstance(output, str):
-                raise _BadLine("invalid_output", f"field {config.output_field!r} is not a string")
-            if config.expected_field not in record:
-                raise _BadLine("missing_expected", f"no field {config.expected_field!r}")
-            gold = _gold_calls(record[config.expected_field], config.expected_field)
-        except _BadLine as bad:
-            result.skipped[bad.kind] += 1
-            if len(result.skipped_examples) < SKIPPED_EXAMPLES:
-                result.skipped_examples.append((lineno, sample_id, bad.reason))
+            record = json.loads(raw)
+        except (ValueError, RecursionError):
+            _skip(result, lineno, None, _BadLine("invalid_json", "not valid JSON"))
             continue
-        try:
-            parsed = parser.parse(output)
-        except Exception as exc:  # a plugin bug: name the line, never hide it
-            raise RuntimeError(f"line {lineno}: parsing raised {exc!r}") from exc
-        fmt: str | None = None
-        if parsed.calls:
-            fmt = parsed.calls[0].format
-        elif parsed.errors:
-            fmt = parsed.errors[0].format
-        result.acc.add(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
-        for err in parsed.errors:
-            found = result.error_examples.setdefault(err.code, [])
-            if len(found) < EXAMPLES_PER_CODE:
-                found.append((lineno, sample_id, err.line, err.column))
-            # An error's __context__ (the decoder exception it replaced) holds a traceback
-            # whose frames form reference cycles; left to the cyclic GC they pile up for
-            # hundreds of thousands of lines. Break them now: memory stays flat from the start.
-            err.__context__ = None
-            err.__traceback__ = None
+        if not isinstance(record, dict):
+            _skip(result, lineno, None, _BadLine("not_object", "not a JSON object"))
+            continue
+        _eval_record(result, config, parser, lineno, record)
     return result
+
+
+def eval_records(
+    records: Iterable[tuple[int | None, Mapping[str, Any]]], config: EvalConfig
+) -> BatchResult:
+    """Parse and score ``(line number, record)`` pairs, a record being one JSON object or one
+    row of a table as a mapping (a field that is absent, or None in a table, is missing).
+
+    The line numbers order the example lists (None: unknown). The parser is built once per
+    process and config, so a worker of any framework can call this batch after batch.
+    """
+    parser = _parser_for(config)
+    result = new_result(config)
+    for lineno, record in records:
+        result.lines += 1
+        _eval_record(result, config, parser, lineno, record)
+    return result
+
+
+def _eval_record(
+    result: BatchResult,
+    config: EvalConfig,
+    parser: Parser,
+    lineno: int | None,
+    record: Mapping[str, Any],
+) -> None:
+    """Check, parse and score one record into ``result`` (a bad record is skipped)."""
+    sample_id: str | None = None
+    try:
+        if config.id_field is not None and record.get(config.id_field) is not None:
+            sample_id = str(record[config.id_field])
+        if config.output_field not in record:
+            raise _BadLine("missing_output", f"no field {config.output_field!r}")
+        output = record[config.output_field]
+        if not isinstance(output, str):
+            raise _BadLine("invalid_output", f"field {config.output_field!r} is not a string")
+        if config.expected_field not in record:
+            raise _BadLine("missing_expected", f"no field {config.expected_field!r}")
+        gold = _gold_calls(record[config.expected_field], config.expected_field)
+    except _BadLine as bad:
+        _skip(result, lineno, sample_id, bad)
+        return
+    try:
+        parsed = parser.parse(output)
+    except Exception as exc:  # a plugin bug: name the line, never hide it
+        raise RuntimeError(f"line {lineno}: parsing raised {exc!r}") from exc
+    fmt: str | None = None
+    if parsed.calls:
+        fmt = parsed.calls[0].format
+    elif parsed.errors:
+        fmt = parsed.errors[0].format
+    result.acc.add(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
+    for err in parsed.errors:
+        found = result.error_examples.setdefault(err.code, [])
+        if len(found) < EXAMPLES_PER_CODE:
+            found.append((lineno, sample_id, err.line, err.column))
+        # An error's __context__ (the decoder exception it replaced) holds a traceback
+        # whose frames form reference cycles; left to the cyclic GC they pile up for
+        # hundreds of thousands of lines. Break them now: memory stays flat from the start.
+        err.__context__ = None
+        err.__traceback__ = None
 
 
 # --------------------------------------------------------------------------- eval: driver
 
 
-class _Progress:
-    """Lines done and lines/s on stderr, only when stderr is a terminal."""
+class Progress:
+    """Lines done and lines/s on stderr, only when stderr is a terminal.
 
-    def __init__(self, enabled: bool, total_bytes: int | None) -> None:
+    The share of the input read is ``done / total``, in any unit (bytes of a JSONL file, rows
+    of a Parquet file); the reader adds to ``done``.
+    """
+
+    def __init__(self, enabled: bool, total: int | None) -> None:
         self.enabled = enabled
-        self.total_bytes = total_bytes
-        self.bytes_read = 0
+        self.total = total
+        self.done = 0
         self.started = time.monotonic()
         self.last = 0.0
         self.shown = False
@@ -221,8 +299,8 @@ class _Progress:
         self.last = now
         rate = lines / max(now - self.started, 1e-9)
         part = ""
-        if self.total_bytes:
-            part = f"  {min(100.0, 100.0 * self.bytes_read / self.total_bytes):5.1f}%"
+        if self.total:
+            part = f"  {min(100.0, 100.0 * self.done / self.total):5.1f}%"
         sys.stderr.write(f"\r\x1b[K{lines:,} lines{part}  {rate:,.0f} lines/s")
         sys.stderr.flush()
         self.shown = True
@@ -234,13 +312,13 @@ class _Progress:
 
 
 def _batches(
-    stream: IO[bytes], size: int, limit: int | None, progress: _Progress
+    stream: IO[bytes], size: int, limit: int | None, progress: Progress
 ) -> Iterator[list[tuple[int, bytes]]]:
     """Non-blank lines with their 1-based numbers, ``size`` at a time (read lazily)."""
     batch: list[tuple[int, bytes]] = []
     taken = 0
     for lineno, raw in enumerate(stream, 1):
-        progress.bytes_read += len(raw)
+        progress.done += len(raw)
         if not raw.strip():
             continue
         if limit is not None and taken >= limit:
@@ -266,21 +344,34 @@ def run_eval(
 ) -> BatchResult:
     """Evaluate a JSONL stream in constant memory: batches of lines go to ``jobs`` processes
     (at most ``2 * jobs`` batches in flight), each returns a small :class:`BatchResult`, and
-    the results are merged in file order, so every ``jobs`` gives the same totals."""
-    meter = _Progress(progress, total_bytes)
-    total = BatchResult(
-        MetricsAccumulator(
-            match=config.match,
-            numeric_tolerance=config.numeric_tolerance,
-            failed_parse_as_call=config.failed_parse_as_call,
-        )
-    )
-    batches = _batches(stream, batch_size, limit, meter)
+    the results are merged, so every ``jobs`` gives the same totals."""
+    meter = Progress(progress, total_bytes)
+    return run_units(_batches(stream, batch_size, limit, meter), _eval_batch, config,
+                     jobs=jobs, meter=meter)
+
+
+_Unit = TypeVar("_Unit")
+
+
+def run_units(
+    units: Iterable[_Unit],
+    work: Callable[[_Unit], BatchResult],
+    config: EvalConfig,
+    *,
+    jobs: int = 1,
+    meter: Progress | None = None,
+) -> BatchResult:
+    """Merge ``work(unit)`` over lazily read units of input, in this process or in ``jobs``
+    worker processes (``work`` must then pickle: a module-level function or a partial of
+    one) with at most ``2 * jobs`` units in flight, so memory does not grow with the input.
+    Each worker runs ``_init_worker(config)`` first."""
+    meter = meter if meter is not None else Progress(False, None)
+    total = new_result(config)
     try:
         if jobs <= 1:
             _init_worker(config)
-            for batch in batches:
-                total.merge(_eval_batch(batch))
+            for unit in units:
+                total.merge(work(unit))
                 meter.update(total.lines)
         else:
             import multiprocessing  # noqa: PLC0415 - only for --jobs > 1
@@ -290,8 +381,8 @@ def run_eval(
             ) as pool:
                 # Pool.imap would read the whole input ahead; bound what is in flight instead.
                 pending: deque[Any] = deque()
-                for batch in batches:
-                    pending.append(pool.apply_async(_eval_batch, (batch,)))
+                for unit in units:
+                    pending.append(pool.apply_async(work, (unit,)))
                     if len(pending) >= 2 * jobs:
                         total.merge(pending.popleft().get())
                         meter.update(total.lines)

@@ -22,7 +22,8 @@ from toolcalls.engine import Parser
 from toolcalls.metrics import MatchMode, MetricsAccumulator
 
 __all__ = ["EXAMPLES_PER_CODE", "SKIPPED_EXAMPLES", "BatchResult", "EvalConfig", "Progress",
-           "eval_records", "gold_calls", "json_report", "new_result", "run_eval", "run_units"]
+           "eval_lines", "eval_records", "gold_calls", "json_report", "new_result", "run_eval",
+           "run_units"]
 
 #: Examples kept per error code and of skipped input lines in reports.
 EXAMPLES_PER_CODE = 3
@@ -195,9 +196,19 @@ def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
     """Parse and score one batch of (line number, raw line) in a worker."""
     if _worker is None:  # pragma: no cover - the initializer always ran
         raise RuntimeError("eval worker not initialised")
-    config, parser = _worker
+    return eval_lines(batch, _worker[0])
+
+
+def eval_lines(lines: Iterable[tuple[int | None, bytes | str]], config: EvalConfig) -> BatchResult:
+    """Parse and score JSON Lines given as ``(line number, raw line)`` pairs, as
+    ``toolcalls eval`` does: a line that is not a JSON object, or lacks a field, is skipped
+    and reported; a blank line is ignored. The line numbers order the example lists (None:
+    unknown). The parser is built once per process and config."""
+    parser = _parser_for(config)
     result = new_result(config)
-    for lineno, raw in batch:
+    for lineno, raw in lines:
+        if not raw.strip():
+            continue
         result.lines += 1
         try:
             record = json.loads(raw)

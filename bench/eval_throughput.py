@@ -120,7 +120,8 @@ import json, os, sys, time
 os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
 began = time.perf_counter()
 import ray
-ray.init(num_cpus=int(sys.argv[3]), include_dashboard=False, log_to_driver=False)
+ray.init(address="local", num_cpus=int(sys.argv[3]), include_dashboard=False,
+         log_to_driver=False)
 ray.data.DataContext.get_current().enable_progress_bars = False
 start = time.perf_counter() - began
 from toolcalls.evaluation import EvalConfig

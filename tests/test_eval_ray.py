@@ -35,6 +35,7 @@ def local_ray() -> Iterator[Any]:
     saved = {key: os.environ.get(key) for key in ("RAY_USAGE_STATS_ENABLED",)}
     os.environ["RAY_USAGE_STATS_ENABLED"] = "0"  # no usage report from a test
     ray.init(
+        address="local",  # a new local instance, never a cluster someone else started
         num_cpus=2,
         include_dashboard=False,
         object_store_memory=100 * 1024 * 1024,

@@ -1,5 +1,6 @@
-"""BatchResult merges exactly: batches of any split of an eval file, merged in any order, give
-the report of one pass, example lists included (they keep the first examples in file order).
+"""BatchResult merges exactly: batches of any split of an eval file, their rows in any order,
+merged in any order, give the report of one pass, example lists included (they keep the first
+examples in file order).
 
 The lines are drawn from examples/eval.jsonl (calls, broken calls, prose) and from lines that
 ``toolcalls eval`` skips (not JSON, not an object, missing or bad fields), so every list of
@@ -61,7 +62,12 @@ def test_any_split_merged_in_any_order_is_one_pass(picks: list[int], data: st.Da
     whole = _report(_evaluate(numbered))
     cuts = sorted(data.draw(st.lists(st.integers(0, len(numbered)), max_size=6), label="cuts"))
     bounds = [0, *cuts, len(numbered)]
-    pool = [_evaluate(numbered[a:b]) for a, b in itertools.pairwise(bounds)]
+    # Rows may reach a worker in any order within a batch too (the line numbers say where
+    # they are in the file).
+    pool = [
+        _evaluate(data.draw(st.permutations(numbered[a:b]), label="batch"))
+        for a, b in itertools.pairwise(bounds)
+    ]
     while len(pool) > 1:
         i = data.draw(st.integers(0, len(pool) - 1), label="into")
         j = data.draw(st.integers(0, len(pool) - 2), label="from")

@@ -188,8 +188,11 @@ def _gold_calls(value: object, field_name: str) -> list[dict[str, Any]]:
 
 def _skip(result: BatchResult, lineno: int | None, sample_id: str | None, bad: _BadLine) -> None:
     result.skipped[bad.kind] += 1
-    if len(result.skipped_examples) < SKIPPED_EXAMPLES:
-        result.skipped_examples.append((lineno, sample_id, bad.reason))
+    examples = result.skipped_examples
+    examples.append((lineno, sample_id, bad.reason))
+    if len(examples) > SKIPPED_EXAMPLES:  # keep the first in file order, whatever came first
+        examples.sort(key=_skipped_order)
+        del examples[SKIPPED_EXAMPLES:]
 
 
 def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
@@ -274,8 +277,10 @@ def _eval_record(
     result.acc.add(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
     for err in parsed.errors:
         found = result.error_examples.setdefault(err.code, [])
-        if len(found) < EXAMPLES_PER_CODE:
-            found.append((lineno, sample_id, err.line, err.column))
+        found.append((lineno, sample_id, err.line, err.column))
+        if len(found) > EXAMPLES_PER_CODE:  # as in _skip
+            found.sort(key=_error_order)
+            del found[EXAMPLES_PER_CODE:]
         # An error's __context__ (the decoder exception it replaced) holds a traceback
         # whose frames form reference cycles; left to the cyclic GC they pile up for
         # hundreds of thousands of lines. Break them now: memory stays flat from the start.

@@ -89,8 +89,13 @@ class BatchResult:
         for code in self.error_examples.keys() | other.error_examples.keys():
             found = self.error_examples.get(code, []) + other.error_examples.get(code, [])
             codes[code] = sorted(found, key=_error_order)[:EXAMPLES_PER_CODE]
+        self.error_examples = codes
+        self._order_codes()
+
+    def _order_codes(self) -> None:
+        """Codes in the order of their first example, as one pass over the file meets them."""
         self.error_examples = dict(
-            sorted(codes.items(), key=lambda item: (_error_order(item[1][0]), item[0]))
+            sorted(self.error_examples.items(), key=lambda kv: (_error_order(kv[1][0]), kv[0]))
         )
 
 
@@ -222,6 +227,7 @@ def eval_lines(lines: Iterable[tuple[int | None, bytes | str]], config: EvalConf
             _skip(result, lineno, None, _BadLine("not_object", "not a JSON object"))
             continue
         _eval_record(result, config, parser, lineno, record)
+    result._order_codes()  # the rows may have come in any order
     return result
 
 
@@ -239,6 +245,7 @@ def eval_records(
     for lineno, record in records:
         result.lines += 1
         _eval_record(result, config, parser, lineno, record)
+    result._order_codes()  # the rows may have come in any order
     return result
 
 

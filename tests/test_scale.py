@@ -136,12 +136,23 @@ def test_merge_accepts_rows_bytes_and_results() -> None:
     assert empty.lines == 0 and len(empty.acc) == 0
 
 
-def test_options_must_agree() -> None:
+def test_options_come_from_the_partials_and_must_agree() -> None:
     best = EvalConfig(match="best")
     part = _partial(score_batch({"text": LINES[:5]}, config=best, json_column="text"))
+    assert merge_partials([part]).acc.match == "best"
     assert merge_partials([part], config=best).acc.match == "best"
     with pytest.raises(ValueError, match="different options"):
-        merge_partials([part])
+        merge_partials([part], config=CONFIG)
+    other = _partial(score_batch({"text": LINES[:5]}, json_column="text"))
+    with pytest.raises(ValueError, match="different options"):
+        merge_partials([part, other])
+    assert merge_partials([], config=best).acc.match == "best"
+
+
+def test_merge_leaves_a_given_result_unchanged() -> None:
+    given = decode_partial(_partial(score_batch({"text": LINES[:5]}, json_column="text")))
+    merge_partials([given, given])
+    assert given.lines == 5
 
 
 def test_partials_round_trip_and_are_checked() -> None:

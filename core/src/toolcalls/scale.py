@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from toolcalls.evaluation import BatchResult, EvalConfig, eval_lines, eval_records, new_result
+from toolcalls.metrics import MetricsAccumulator
 
 __all__ = ["PARTIAL_COLUMN", "decode_partial", "encode_partial", "merge_partials", "score_batch"]
 
@@ -146,11 +147,11 @@ def merge_partials(
 
     Each item is the bytes :func:`score_batch` returned, a row holding them under
     ``"partial"`` (what ``Dataset.iter_rows()`` or ``take_all()`` yields), or a
-    :class:`BatchResult`. ``config`` gives the scoring options of an empty result (no
-    partial at all); every partial must have been scored with the same options, else
-    ``ValueError``.
+    :class:`BatchResult` (left unchanged). The scoring options are those of the partials,
+    which must agree, and of ``config`` when given (else ``ValueError``); with no partial at
+    all the result is empty, with the options of ``config`` or the defaults.
     """
-    total = new_result(config if config is not None else EvalConfig())
+    total = new_result(config) if config is not None else None
     for item in partials:
         if isinstance(item, BatchResult):
             part = item
@@ -158,5 +159,14 @@ def merge_partials(
             part = decode_partial(item[PARTIAL_COLUMN])
         else:
             part = decode_partial(item)
+        if total is None:
+            acc = part.acc
+            total = BatchResult(
+                MetricsAccumulator(
+                    match=acc.match,
+                    numeric_tolerance=acc.numeric_tolerance,
+                    failed_parse_as_call=acc.failed_parse_as_call,
+                )
+            )
         total.merge(part)
-    return total
+    return total if total is not None else new_result(EvalConfig())

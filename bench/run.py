@@ -6,6 +6,7 @@ bench/README.md for what is measured and how; docs/performance.md for what the n
     python bench/run.py            # the full run (a few minutes on 2 cores)
     python bench/run.py --quick    # fewer repeats, for a smoke test
     python bench/run.py --no-nemo  # without the peer column (no download)
+    python bench/run.py --no-ray   # the eval throughput without the Ray recipe
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import orjson
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import eval_throughput  # noqa: E402  (bench/eval_throughput.py)
 import inputs  # noqa: E402  (bench/inputs.py, next to this file)
 
 import toolcalls  # noqa: E402
@@ -327,6 +329,27 @@ def cold_start(runs: int) -> list[dict[str, Any]]:
     return rows
 
 
+def eval_section(lines: int, ray: bool) -> dict[str, Any]:
+    """`toolcalls eval` throughput (bench/eval_throughput.py): one process, --jobs 2, Parquet
+    with one process, and the Ray recipe of docs/scale.md, on one generated dataset."""
+    note = ""
+    if ray:
+        try:
+            importlib.import_module("ray")
+        except ImportError:
+            ray, note = False, "Ray is not installed (requirements-dev.txt); no Ray row"
+    else:
+        note = "no Ray row (--no-ray)"
+    try:
+        importlib.import_module("pyarrow")
+        parquet = True
+    except ImportError:
+        parquet, note = False, (note + "; " if note else "") + "pyarrow is not installed"
+    result = eval_throughput.throughput(lines, [1, 2], parquet=parquet, ray=ray)
+    result["note"] = note
+    return result
+
+
 def machine() -> dict[str, Any]:
     cpu = "unknown"
     try:
@@ -503,6 +526,25 @@ def report(results: dict[str, Any]) -> str:
     ]
     for r in results["cold"]:
         lines.append(f"| `{r['what']}` | {r['ms']:.1f} | {r['added_ms']:+.1f} |")
+    ev = results.get("eval")
+    if ev is not None:
+        lines += [
+            "",
+            f"## Eval throughput ({ev['lines']:,} generated lines, {ev['mb']:.1f} MB)",
+            "",
+            "`toolcalls eval FILE --json` in a subprocess (wall time includes interpreter start "
+            "and plugin loading) with one process and `--jobs 2`, on the JSON Lines file and "
+            "the same rows as Parquet, then the Ray recipe of docs/scale.md on the JSON Lines "
+            "file (a local `ray.init(num_cpus=2)`, warm workers; the cluster start is not in "
+            "the wall time). bench/eval_throughput.py says how each is measured.",
+            "",
+            *eval_throughput.markdown(ev),
+        ]
+        starts = [r["start"] for r in ev["rows"] if r["how"] == "ray"]
+        if starts:
+            lines += ["", f"Ray cluster start (once): {starts[0]:.1f} s."]
+        if ev.get("note"):
+            lines += ["", f"Note: {ev['note']}."]
     lines.append("")
     return "\n".join(lines)
 
@@ -511,6 +553,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats (a smoke test)")
     parser.add_argument("--no-nemo", action="store_true", help="skip the NeMo peer")
+    parser.add_argument("--no-ray", action="store_true", help="skip the Ray eval recipe")
     parser.add_argument("--markdown", type=Path, default=HERE / "RESULTS.md")
     parser.add_argument("--json", type=Path, default=HERE / "results.json")
     args = parser.parse_args()
@@ -534,6 +577,8 @@ def main() -> None:
     results["plugins"] = plugin_count(timer)
     print("cold start:", flush=True)
     results["cold"] = cold_start(cold_runs)
+    print("eval throughput:", flush=True)
+    results["eval"] = eval_section(20_000 if args.quick else 100_000, not args.no_ray)
 
     results["load_at_end"] = _load()
     args.json.write_text(json.dumps(results, indent=2) + "\n")

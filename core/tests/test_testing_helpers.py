@@ -24,17 +24,18 @@ def test_check_extraction_accepts_a_well_formed_result() -> None:
     )
 
 
+# Engine v2: the helper is the engine's own checker, with the engine's messages.
 @pytest.mark.parametrize(
     ("extraction", "message"),
     [
-        ("nope", "not an Extraction"),
-        (Extraction([Match(3, 9, [Call("f", {}, 3, 9)])], 6), "outside"),
+        ("nope", "returned str, not Extraction"),
+        (Extraction([Match(3, 9, [Call("f", {}, 3, 9)])], 6), "not inside the text"),
         (
             Extraction([Match(3, 4, [Call("f", {}, 3, 4)]), Match(1, 2, [Call("f", {}, 1, 2)])], 6),
-            "out of order",
+            "starts before the previous match ends",
         ),
         (Extraction([Match(0, 1)], 6), "neither calls nor an error"),
-        (Extraction([Match(0, 1, [], ToolCallError("json.x", "m", 99))], 6), "error at 99"),
+        (Extraction([Match(0, 1, [], ToolCallError("json.x", "m", 99))], 6), "error position 99"),
     ],
 )
 def test_check_extraction_rejects_what_the_engine_cannot_use(

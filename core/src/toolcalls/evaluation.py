@@ -2,8 +2,10 @@
 
 :func:`run_eval` streams JSON Lines, parses each output leniently and scores it against its
 expected calls with :class:`toolcalls.metrics.MetricsAccumulator`; ``jobs`` worker processes
-share the work and their partial results merge in file order, so every ``jobs`` gives the same
-totals. ``toolcalls eval`` is a thin command over it (docs/cli.md).
+share the work. Partial results (:class:`BatchResult`) merge exactly: any split of a dataset,
+merged in any order, gives the totals and example lists of one pass. ``toolcalls eval`` is a
+thin command over it (docs/cli.md); :mod:`toolcalls.evaluation_parquet` reads Parquet and
+:mod:`toolcalls.scale` scores batches on a cluster (docs/scale.md).
 """
 
 from __future__ import annotations
@@ -12,16 +14,17 @@ import json
 import sys
 import time
 from collections import Counter, deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 from toolcalls.engine import Parser
 from toolcalls.metrics import MatchMode, MetricsAccumulator, SampleScore
 from toolcalls.types import Call, ParseResult
 
-__all__ = ["EXAMPLES_PER_CODE", "SKIPPED_EXAMPLES", "BatchResult", "EvalConfig", "gold_calls",
-           "json_report", "run_eval"]
+__all__ = ["EXAMPLES_PER_CODE", "SKIPPED_EXAMPLES", "BatchResult", "EvalConfig", "Progress",
+           "eval_lines", "eval_records", "gold_calls", "json_report", "new_result", "run_eval",
+           "run_units"]
 # Per-tool counts, name confusion and worst samples (reports: toolcalls.report).
 __all__ += ["BROKEN", "MISSING", "NO_GOLD", "WORST_SAMPLES", "WORST_TEXT_CHARS", "WorstSample"]
 
@@ -44,11 +47,12 @@ class WorstSample:
     """One of the worst-scored samples, as reports show it (small and picklable).
 
     ``rank`` orders samples from worst: (call_f1, name_correct, args_exact_match, minus the
-    number of errors, line), so the kept samples are the same whatever the split or order.
+    number of errors, then file order: the line, unknown last, and the sample id), so the kept
+    samples are the same whatever the split or order.
     """
 
-    rank: tuple[float, float, float, int, int]
-    line: int
+    rank: tuple[float, float, float, int, bool, int, str]
+    line: int | None
     id: str | None
     #: The model output, cut to WORST_TEXT_CHARS characters; ``length`` is the whole length.
     text: str
@@ -92,6 +96,23 @@ class EvalConfig:
     failed_parse_as_call: bool = True
 
 
+SkippedExample = tuple[int | None, str | None, str]
+ErrorExample = tuple[int | None, str | None, int | None, int | None]
+
+
+def _skipped_order(example: SkippedExample) -> tuple[bool, int, str, str]:
+    """File order of skipped lines: by line number (None, unknown, last; then by id)."""
+    line, sample_id, reason = example
+    return (line is None, line or 0, sample_id or "", reason)
+
+
+def _error_order(example: ErrorExample) -> tuple[bool, int, str, int, int]:
+    """File order of error examples: by line number as for skipped lines, then by the
+    error's position in the output (a line's errors come in text order)."""
+    line, sample_id, error_line, error_column = example
+    return (line is None, line or 0, sample_id or "", error_line or 0, error_column or 0)
+
+
 @dataclass
 class BatchResult:
     """What one batch of lines adds to the totals: small and picklable whatever its size."""
@@ -100,11 +121,9 @@ class BatchResult:
     lines: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
     #: (line number, sample id, reason) of the first skipped lines.
-    skipped_examples: list[tuple[int, str | None, str]] = field(default_factory=list)
+    skipped_examples: list[SkippedExample] = field(default_factory=list)
     #: code -> (line number, sample id, error line, error column) of its first occurrences.
-    error_examples: dict[str, list[tuple[int, str | None, int | None, int | None]]] = field(
-        default_factory=dict
-    )
+    error_examples: dict[str, list[ErrorExample]] = field(default_factory=dict)
     #: tool name -> [gold calls, predicted calls, gold calls whose aligned prediction has the
     #: right name, gold calls whose aligned prediction has exactly the right arguments].
     tools: dict[str, list[int]] = field(default_factory=dict)
@@ -114,7 +133,13 @@ class BatchResult:
     worst: list[WorstSample] = field(default_factory=list)
 
     def merge(self, other: BatchResult) -> None:
-        """Add a later batch (merging in file order keeps the first examples first)."""
+        """Add another batch's results, whatever part of the file it covers.
+
+        The example lists keep the first examples in file order (the smallest line numbers;
+        within a line, error positions in text order), and the codes of ``error_examples``
+        stay in the order of their first occurrence, so any split of a file merged in any
+        order (a left fold, a tree) gives exactly the lists of one pass.
+        """
         self.acc.merge(other.acc)
         for name, counts in other.tools.items():
             total = self.tools.setdefault(name, [0, 0, 0, 0])
@@ -124,11 +149,20 @@ class BatchResult:
         self.worst = _keep_worst(self.worst + other.worst)
         self.lines += other.lines
         self.skipped.update(other.skipped)
-        room = SKIPPED_EXAMPLES - len(self.skipped_examples)
-        self.skipped_examples.extend(other.skipped_examples[: max(0, room)])
-        for code, found in other.error_examples.items():
-            mine = self.error_examples.setdefault(code, [])
-            mine.extend(found[: max(0, EXAMPLES_PER_CODE - len(mine))])
+        both = self.skipped_examples + other.skipped_examples
+        self.skipped_examples = sorted(both, key=_skipped_order)[:SKIPPED_EXAMPLES]
+        codes: dict[str, list[ErrorExample]] = {}
+        for code in self.error_examples.keys() | other.error_examples.keys():
+            found = self.error_examples.get(code, []) + other.error_examples.get(code, [])
+            codes[code] = sorted(found, key=_error_order)[:EXAMPLES_PER_CODE]
+        self.error_examples = codes
+        self._order_codes()
+
+    def _order_codes(self) -> None:
+        """Codes in the order of their first example, as one pass over the file meets them."""
+        self.error_examples = dict(
+            sorted(self.error_examples.items(), key=lambda kv: (_error_order(kv[1][0]), kv[0]))
+        )
 
 
 class _BadLine(Exception):
@@ -144,6 +178,25 @@ _worker: tuple[EvalConfig, Parser] | None = None
 def _init_worker(config: EvalConfig) -> None:
     global _worker
     _worker = (config, Parser(formats=config.formats))
+
+
+def _parser_for(config: EvalConfig) -> Parser:
+    """This process's parser for ``config`` (built once per process and config)."""
+    if _worker is None or _worker[0] != config:
+        _init_worker(config)
+    assert _worker is not None
+    return _worker[1]
+
+
+def new_result(config: EvalConfig) -> BatchResult:
+    """An empty :class:`BatchResult` with the accumulator options of ``config``."""
+    return BatchResult(
+        MetricsAccumulator(
+            match=config.match,
+            numeric_tolerance=config.numeric_tolerance,
+            failed_parse_as_call=config.failed_parse_as_call,
+        )
+    )
 
 
 def _arguments(value: object, where: str) -> dict[str, Any]:
@@ -204,69 +257,114 @@ def _gold_calls(value: object, field_name: str) -> list[dict[str, Any]]:
     return [_gold_call(item, f"{field_name}[{i}]") for i, item in enumerate(value)]
 
 
+def _skip(result: BatchResult, lineno: int | None, sample_id: str | None, bad: _BadLine) -> None:
+    result.skipped[bad.kind] += 1
+    examples = result.skipped_examples
+    examples.append((lineno, sample_id, bad.reason))
+    if len(examples) > SKIPPED_EXAMPLES:  # keep the first in file order, whatever came first
+        examples.sort(key=_skipped_order)
+        del examples[SKIPPED_EXAMPLES:]
+
+
 def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
     """Parse and score one batch of (line number, raw line) in a worker."""
     if _worker is None:  # pragma: no cover - the initializer always ran
         raise RuntimeError("eval worker not initialised")
-    config, parser = _worker
-    result = BatchResult(
-        MetricsAccumulator(
-            match=config.match,
-            numeric_tolerance=config.numeric_tolerance,
-            failed_parse_as_call=config.failed_parse_as_call,
-        )
-    )
-    for lineno, raw in batch:
-        result.lines += 1
-        sample_id: str | None = None
-        try:
-            try:
-                record = json.loads(raw)
-            except (ValueError, RecursionError):
-                raise _BadLine("invalid_json", "not valid JSON") from None
-            if not isinstance(record, dict):
-                raise _BadLine("not_object", "not a JSON object")
-            if config.id_field is not None and record.get(config.id_field) is not None:
-                sample_id = str(record[config.id_field])
-            if config.output_field not in record:
-                raise _BadLine("missing_output", f"no field {config.output_field!r}")
-            output = record[config.output_field]
-            if not isinstance(output, str):
-                raise _BadLine("invalid_output", f"field {config.output_field!r} is not a string")
-            if config.expected_field not in record:
-                raise _BadLine("missing_expected", f"no field {config.expected_field!r}")
-            gold = _gold_calls(record[config.expected_field], config.expected_field)
-        except _BadLine as bad:
-            result.skipped[bad.kind] += 1
-            if len(result.skipped_examples) < SKIPPED_EXAMPLES:
-                result.skipped_examples.append((lineno, sample_id, bad.reason))
+    return eval_lines(batch, _worker[0])
+
+
+def eval_lines(lines: Iterable[tuple[int | None, bytes | str]], config: EvalConfig) -> BatchResult:
+    """Parse and score JSON Lines given as ``(line number, raw line)`` pairs, as
+    ``toolcalls eval`` does: a line that is not a JSON object, or lacks a field, is skipped
+    and reported; a blank line is ignored. The line numbers order the example lists (None:
+    unknown). The parser is built once per process and config."""
+    parser = _parser_for(config)
+    result = new_result(config)
+    for lineno, raw in lines:
+        if not raw.strip():
             continue
+        result.lines += 1
         try:
-            parsed = parser.parse(output)
-        except Exception as exc:  # a plugin bug: name the line, never hide it
-            raise RuntimeError(f"line {lineno}: parsing raised {exc!r}") from exc
-        fmt: str | None = None
-        if parsed.calls:
-            fmt = parsed.calls[0].format
-        elif parsed.errors:
-            fmt = parsed.errors[0].format
-        score = result.acc.add_scored(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
-        _observe(result, lineno, sample_id, output, parsed, gold, score)
-        for err in parsed.errors:
-            found = result.error_examples.setdefault(err.code, [])
-            if len(found) < EXAMPLES_PER_CODE:
-                found.append((lineno, sample_id, err.line, err.column))
-            # An error's __context__ (the decoder exception it replaced) holds a traceback
-            # whose frames form reference cycles; left to the cyclic GC they pile up for
-            # hundreds of thousands of lines. Break them now: memory stays flat from the start.
-            err.__context__ = None
-            err.__traceback__ = None
+            record = json.loads(raw)
+        except (ValueError, RecursionError):
+            _skip(result, lineno, None, _BadLine("invalid_json", "not valid JSON"))
+            continue
+        if not isinstance(record, dict):
+            _skip(result, lineno, None, _BadLine("not_object", "not a JSON object"))
+            continue
+        _eval_record(result, config, parser, lineno, record)
+    result._order_codes()  # the rows may have come in any order
     return result
+
+
+def eval_records(
+    records: Iterable[tuple[int | None, Mapping[str, Any]]], config: EvalConfig
+) -> BatchResult:
+    """Parse and score ``(line number, record)`` pairs, a record being one JSON object or one
+    row of a table as a mapping (a field that is absent, or None in a table, is missing).
+
+    The line numbers order the example lists (None: unknown). The parser is built once per
+    process and config, so a worker of any framework can call this batch after batch.
+    """
+    parser = _parser_for(config)
+    result = new_result(config)
+    for lineno, record in records:
+        result.lines += 1
+        _eval_record(result, config, parser, lineno, record)
+    result._order_codes()  # the rows may have come in any order
+    return result
+
+
+def _eval_record(
+    result: BatchResult,
+    config: EvalConfig,
+    parser: Parser,
+    lineno: int | None,
+    record: Mapping[str, Any],
+) -> None:
+    """Check, parse and score one record into ``result`` (a bad record is skipped)."""
+    sample_id: str | None = None
+    try:
+        if config.id_field is not None and record.get(config.id_field) is not None:
+            sample_id = str(record[config.id_field])
+        if config.output_field not in record:
+            raise _BadLine("missing_output", f"no field {config.output_field!r}")
+        output = record[config.output_field]
+        if not isinstance(output, str):
+            raise _BadLine("invalid_output", f"field {config.output_field!r} is not a string")
+        if config.expected_field not in record:
+            raise _BadLine("missing_expected", f"no field {config.expected_field!r}")
+        gold = _gold_calls(record[config.expected_field], config.expected_field)
+    except _BadLine as bad:
+        _skip(result, lineno, sample_id, bad)
+        return
+    try:
+        parsed = parser.parse(output)
+    except Exception as exc:  # a plugin bug: name the line, never hide it
+        raise RuntimeError(f"line {lineno}: parsing raised {exc!r}") from exc
+    fmt: str | None = None
+    if parsed.calls:
+        fmt = parsed.calls[0].format
+    elif parsed.errors:
+        fmt = parsed.errors[0].format
+    score = result.acc.add_scored(parsed.calls, gold, format=fmt or None, errors=parsed.errors)
+    _observe(result, lineno, sample_id, output, parsed, gold, score)
+    for err in parsed.errors:
+        found = result.error_examples.setdefault(err.code, [])
+        found.append((lineno, sample_id, err.line, err.column))
+        if len(found) > EXAMPLES_PER_CODE:  # as in _skip
+            found.sort(key=_error_order)
+            del found[EXAMPLES_PER_CODE:]
+        # An error's __context__ (the decoder exception it replaced) holds a traceback
+        # whose frames form reference cycles; left to the cyclic GC they pile up for
+        # hundreds of thousands of lines. Break them now: memory stays flat from the start.
+        err.__context__ = None
+        err.__traceback__ = None
 
 
 def _observe(
     result: BatchResult,
-    lineno: int,
+    lineno: int | None,
     sample_id: str | None,
     output: str,
     parsed: ParseResult,
@@ -304,7 +402,9 @@ def _observe(
         metrics["name_correct"],
         metrics["args_exact_match"],
         -len(parsed.errors),
-        lineno,
+        lineno is None,
+        lineno or 0,
+        sample_id or "",
     )
     worst = result.worst
     if len(worst) >= WORST_SAMPLES and rank >= worst[-1].rank:
@@ -329,13 +429,17 @@ def _observe(
 # --------------------------------------------------------------------------- eval: driver
 
 
-class _Progress:
-    """Lines done and lines/s on stderr, only when stderr is a terminal."""
+class Progress:
+    """Lines done and lines/s on stderr, only when stderr is a terminal.
 
-    def __init__(self, enabled: bool, total_bytes: int | None) -> None:
+    The share of the input read is ``done / total``, in any unit (bytes of a JSONL file, rows
+    of a Parquet file); the reader adds to ``done``.
+    """
+
+    def __init__(self, enabled: bool, total: int | None) -> None:
         self.enabled = enabled
-        self.total_bytes = total_bytes
-        self.bytes_read = 0
+        self.total = total
+        self.done = 0
         self.started = time.monotonic()
         self.last = 0.0
         self.shown = False
@@ -349,8 +453,8 @@ class _Progress:
         self.last = now
         rate = lines / max(now - self.started, 1e-9)
         part = ""
-        if self.total_bytes:
-            part = f"  {min(100.0, 100.0 * self.bytes_read / self.total_bytes):5.1f}%"
+        if self.total:
+            part = f"  {min(100.0, 100.0 * self.done / self.total):5.1f}%"
         sys.stderr.write(f"\r\x1b[K{lines:,} lines{part}  {rate:,.0f} lines/s")
         sys.stderr.flush()
         self.shown = True
@@ -362,13 +466,13 @@ class _Progress:
 
 
 def _batches(
-    stream: IO[bytes], size: int, limit: int | None, progress: _Progress
+    stream: IO[bytes], size: int, limit: int | None, progress: Progress
 ) -> Iterator[list[tuple[int, bytes]]]:
     """Non-blank lines with their 1-based numbers, ``size`` at a time (read lazily)."""
     batch: list[tuple[int, bytes]] = []
     taken = 0
     for lineno, raw in enumerate(stream, 1):
-        progress.bytes_read += len(raw)
+        progress.done += len(raw)
         if not raw.strip():
             continue
         if limit is not None and taken >= limit:
@@ -394,21 +498,34 @@ def run_eval(
 ) -> BatchResult:
     """Evaluate a JSONL stream in constant memory: batches of lines go to ``jobs`` processes
     (at most ``2 * jobs`` batches in flight), each returns a small :class:`BatchResult`, and
-    the results are merged in file order, so every ``jobs`` gives the same totals."""
-    meter = _Progress(progress, total_bytes)
-    total = BatchResult(
-        MetricsAccumulator(
-            match=config.match,
-            numeric_tolerance=config.numeric_tolerance,
-            failed_parse_as_call=config.failed_parse_as_call,
-        )
-    )
-    batches = _batches(stream, batch_size, limit, meter)
+    the results are merged, so every ``jobs`` gives the same totals."""
+    meter = Progress(progress, total_bytes)
+    return run_units(_batches(stream, batch_size, limit, meter), _eval_batch, config,
+                     jobs=jobs, meter=meter)
+
+
+_Unit = TypeVar("_Unit")
+
+
+def run_units(
+    units: Iterable[_Unit],
+    work: Callable[[_Unit], BatchResult],
+    config: EvalConfig,
+    *,
+    jobs: int = 1,
+    meter: Progress | None = None,
+) -> BatchResult:
+    """Merge ``work(unit)`` over lazily read units of input, in this process or in ``jobs``
+    worker processes (``work`` must then pickle: a module-level function or a partial of
+    one) with at most ``2 * jobs`` units in flight, so memory does not grow with the input.
+    Each worker runs ``_init_worker(config)`` first."""
+    meter = meter if meter is not None else Progress(False, None)
+    total = new_result(config)
     try:
         if jobs <= 1:
             _init_worker(config)
-            for batch in batches:
-                total.merge(_eval_batch(batch))
+            for unit in units:
+                total.merge(work(unit))
                 meter.update(total.lines)
         else:
             import multiprocessing  # noqa: PLC0415 - only for --jobs > 1
@@ -418,8 +535,8 @@ def run_eval(
             ) as pool:
                 # Pool.imap would read the whole input ahead; bound what is in flight instead.
                 pending: deque[Any] = deque()
-                for batch in batches:
-                    pending.append(pool.apply_async(_eval_batch, (batch,)))
+                for unit in units:
+                    pending.append(pool.apply_async(work, (unit,)))
                     if len(pending) >= 2 * jobs:
                         total.merge(pending.popleft().get())
                         meter.update(total.lines)

@@ -6,7 +6,8 @@
 call-level ``call_precision``, ``call_recall``, ``call_f1`` and, when the gold list is empty,
 ``no_call_correct``. :class:`MetricsAccumulator` aggregates samples as a stream (means, counts,
 a breakdown by format and a histogram of error codes); it merges and pickles, for
-multiprocessing. Every metric is defined in docs/metrics.md.
+multiprocessing and clusters, and its sums are exact, so any split of a dataset merged in any
+order gives the same summary as one pass. Every metric is defined in docs/metrics.md.
 
 >>> gold = [{"name": "f", "arguments": {"a": 1}}, {"name": "g", "arguments": {}}]
 >>> m = compute_sample_metrics([{"name": "f", "arguments": {"a": 1}}], gold)
@@ -20,6 +21,8 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
+from math import gcd, lcm
 from types import MappingProxyType
 from typing import Any, Literal, NamedTuple, Protocol
 
@@ -183,17 +186,24 @@ _Vec = tuple[float, float, float]
 _ZERO: _Vec = (0.0, 0.0, 0.0)
 
 
+#: An exact rational value: (numerator, denominator), denominator > 0. Every per-sample score
+#: is a ratio of counts, so sums of them stay exact whatever the order of addition.
+_Ratio = tuple[int, int]
+
+
 @dataclass(frozen=True, slots=True)
 class _Pair:
-    values: tuple[float, ...]  # the six NeMo values, in NEMO_KEYS order
+    exact: tuple[_Ratio, ...]  # the six NeMo values, in NEMO_KEYS order
     correct: bool  # name and arguments match: a true positive at call level
 
     @property
     def vec(self) -> _Vec:
-        return (float(self.correct), self.values[1], sum(self.values))
+        values = [n / d for n, d in self.exact]
+        return (float(self.correct), values[1], sum(values))
 
 
-_MISSING = _Pair((0.0,) * len(NEMO_KEYS), False)
+_NEMO_ZEROS: tuple[_Ratio, ...] = ((0, 1),) * len(NEMO_KEYS)
+_MISSING = _Pair(_NEMO_ZEROS, False)
 
 
 def _score_pair(pred: _Norm, gold: _Norm, tolerant: bool) -> _Pair:
@@ -202,11 +212,11 @@ def _score_pair(pred: _Norm, gold: _Norm, tolerant: bool) -> _Pair:
     gold_keys = set(gold.args)
     common = len(pred_keys & gold_keys)
     # NeMo: a side with no keys scores 1.0 against another side with none, else 0.0.
-    recall = common / len(gold_keys) if gold_keys else float(not pred_keys)
-    precision = common / len(pred_keys) if pred_keys else float(not gold_keys)
+    recall = (common, len(gold_keys)) if gold_keys else (int(not pred_keys), 1)
+    precision = (common, len(pred_keys)) if pred_keys else (int(not gold_keys), 1)
     exact = pred.valid and values_equal(pred.args, gold.args, numeric_tolerance=tolerant)
-    values = (1.0, float(name_ok), float(pred.valid), recall, precision, float(exact))
-    return _Pair(values, name_ok and exact)
+    ratios = ((1, 1), (int(name_ok), 1), (int(pred.valid), 1), recall, precision, (int(exact), 1))
+    return _Pair(ratios, name_ok and exact)
 
 
 # --------------------------------------------------------------------------- assignment
@@ -307,14 +317,31 @@ def _best_assign(pairs: list[list[_Pair]], n_gold: int, n_pred: int) -> list[int
 # --------------------------------------------------------------------------- one sample
 
 
-def _prf(matched: int, n_pred: int, n_gold: int) -> tuple[float, float, float]:
-    """Call-level precision, recall, F1. With an empty side, 1.0 if both are empty, else 0.0."""
+def _prf_exact(matched: int, n_pred: int, n_gold: int) -> tuple[_Ratio, _Ratio, _Ratio]:
+    """Call-level precision, recall, F1 as ratios. With an empty side, 1 if both are empty,
+    else 0. F1 = 2PR / (P + R) = 2M / (n_pred + n_gold)."""
     if n_pred == 0 or n_gold == 0:
-        value = 1.0 if n_pred == n_gold else 0.0
+        value = (int(n_pred == n_gold), 1)
         return value, value, value
-    precision, recall = matched / n_pred, matched / n_gold
-    f1 = 2 * precision * recall / (precision + recall) if matched else 0.0
-    return precision, recall, f1
+    return (matched, n_pred), (matched, n_gold), (2 * matched, n_pred + n_gold)
+
+
+def _prf(matched: int, n_pred: int, n_gold: int) -> tuple[float, float, float]:
+    """Call-level precision, recall, F1 as floats (correctly rounded)."""
+    p, r, f = _prf_exact(matched, n_pred, n_gold)
+    return p[0] / p[1], r[0] / r[1], f[0] / f[1]
+
+
+def _mean_of(ratios: Sequence[_Ratio], count: int) -> _Ratio:
+    """``sum(ratios) / count``, exact and reduced."""
+    den = 1
+    for _, d in ratios:
+        if d != 1:
+            den = lcm(den, d)
+    num = sum(n * (den // d) for n, d in ratios)
+    den *= count
+    common = gcd(num, den)
+    return num // common, den // common
 
 
 def _align(
@@ -343,6 +370,7 @@ def _align(
 @dataclass(frozen=True, slots=True)
 class _Scored:
     metrics: dict[str, float]
+    exact: tuple[_Ratio, ...]  # the same values as ratios, in the order of metrics' keys
     matched: int
     n_pred: int
     n_gold: int
@@ -362,18 +390,21 @@ def _score_sample(
     aligned = tuple(_align(pred_calls, gold_calls, match, numeric_tolerance))
     chosen = [pair for _, pair in aligned]
 
-    metrics: dict[str, float] = {}
-    for k, key in enumerate(NEMO_KEYS):
-        # NeMo: the mean over gold positions; all zeros when there is no gold call.
-        metrics[key] = sum(pair.values[k] for pair in chosen) / n_gold if n_gold else 0.0
+    # NeMo: the mean over gold positions; all zeros when there is no gold call.
+    if n_gold == 1:
+        nemo = chosen[0].exact
+    elif n_gold:
+        columns = zip(*(p.exact for p in chosen), strict=True)
+        nemo = tuple(_mean_of(column, n_gold) for column in columns)
+    else:
+        nemo = _NEMO_ZEROS
     matched = sum(pair.correct for pair in chosen)
-    precision, recall, f1 = _prf(matched, n_pred, n_gold)
-    metrics["call_precision"] = precision
-    metrics["call_recall"] = recall
-    metrics["call_f1"] = f1
+    exact = (*nemo, *_prf_exact(matched, n_pred, n_gold))
     if n_gold == 0:
-        metrics[NO_CALL_KEY] = 1.0 if n_pred == 0 else 0.0
-    return _Scored(metrics, matched, n_pred, n_gold, aligned)
+        exact = (*exact, (int(n_pred == 0), 1))
+    # METRIC_KEYS ends with NO_CALL_KEY, which exact has only when there is no gold call.
+    metrics = {key: n / d for key, (n, d) in zip(METRIC_KEYS, exact, strict=False)}
+    return _Scored(metrics, exact, matched, n_pred, n_gold, aligned)
 
 
 def compute_sample_metrics(
@@ -435,7 +466,7 @@ def align_calls(
 
 
 def _aligned_calls(aligned: Iterable[tuple[int | None, _Pair]]) -> list[AlignedCall]:
-    return [AlignedCall(p, bool(pair.values[1]), bool(pair.values[5])) for p, pair in aligned]
+    return [AlignedCall(p, bool(pair.exact[1][0]), bool(pair.exact[5][0])) for p, pair in aligned]
 
 
 class SampleScore(NamedTuple):
@@ -486,15 +517,14 @@ def scored_predictions(
     return pred_calls
 
 
-def _mean(total: float, count: int) -> float:
-    # A mean of values in [0, 1] can leave the range by float rounding only; clamp it back.
-    return min(1.0, max(0.0, total / count))
-
-
 @dataclass
 class _Bucket:
     count: int = 0
-    sums: dict[str, float] = field(default_factory=dict)
+    #: The exact sum of the samples' values per key, in integers: whole values (0 and 1, most
+    #: of them) in ``sums[key]``, fractions ``num / den`` as ``fractions[(key, den)] += num``.
+    #: Adding and merging are integer additions, so the order of either never matters.
+    sums: dict[str, int] = field(default_factory=dict)
+    fractions: dict[tuple[str, int], int] = field(default_factory=dict)
     no_call_count: int = 0
     gold_calls: int = 0
     pred_calls: int = 0
@@ -504,8 +534,13 @@ class _Bucket:
 
     def add(self, scored: _Scored, codes: list[str]) -> None:
         self.count += 1
-        for key, value in scored.metrics.items():
-            self.sums[key] = self.sums.get(key, 0.0) + value
+        sums = self.sums
+        for key, (num, den) in zip(METRIC_KEYS, scored.exact, strict=False):
+            if num:
+                if den == 1:
+                    sums[key] = sums.get(key, 0) + num
+                else:
+                    self.fractions[key, den] = self.fractions.get((key, den), 0) + num
         if NO_CALL_KEY in scored.metrics:
             self.no_call_count += 1
         self.gold_calls += scored.n_gold
@@ -517,8 +552,10 @@ class _Bucket:
 
     def merge(self, other: _Bucket) -> None:
         self.count += other.count
-        for key, value in other.sums.items():
-            self.sums[key] = self.sums.get(key, 0.0) + value
+        for key, num in other.sums.items():
+            self.sums[key] = self.sums.get(key, 0) + num
+        for key_den, num in other.fractions.items():
+            self.fractions[key_den] = self.fractions.get(key_den, 0) + num
         self.no_call_count += other.no_call_count
         self.gold_calls += other.gold_calls
         self.pred_calls += other.pred_calls
@@ -526,12 +563,21 @@ class _Bucket:
         self.samples_with_errors += other.samples_with_errors
         self.error_codes.update(other.error_codes)
 
+    def total(self, key: str) -> Fraction:
+        """The exact sum of ``key`` over the samples."""
+        total = Fraction(self.sums.get(key, 0))
+        for (k, den), num in self.fractions.items():
+            if k == key:
+                total += Fraction(num, den)
+        return total
+
     def summary(self) -> dict[str, Any]:
         means: dict[str, float] = {}
         for key in METRIC_KEYS:
             count = self.no_call_count if key == NO_CALL_KEY else self.count
             if count:
-                means[key] = _mean(self.sums.get(key, 0.0), count)
+                # The float nearest to the exact mean (Fraction -> float rounds correctly).
+                means[key] = float(self.total(key) / count)
         calls: dict[str, Any] = {
             "gold": self.gold_calls,
             "pred": self.pred_calls,
@@ -555,6 +601,8 @@ class MetricsAccumulator:
 
     ``add`` one sample at a time, ``merge`` accumulators built in other processes (they
     pickle), and read ``summary()``. Options are fixed at construction and must agree to merge.
+    Sums are exact (integers and fractions, never floats), so any split of a dataset merged
+    in any order gives the summary of one pass, to the last bit.
 
     :param failed_parse_as_call: a sample with no parsed call but a parse error (any code
         other than ``tool_call.not_found``) is scored as if the model wrote one call with no

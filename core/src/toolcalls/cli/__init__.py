@@ -1,8 +1,8 @@
 """The ``toolcalls`` command (also ``python -m toolcalls``).
 
 - ``toolcalls parse [FILE|-]``: the calls of one model output as JSON (``cli/parse.py``);
-- ``toolcalls eval FILE.jsonl``: metrics of a dataset of outputs and expected calls
-  (``cli/eval.py``, over :mod:`toolcalls.evaluation`);
+- ``toolcalls eval FILE``: metrics of a dataset (JSON Lines or Parquet) of outputs and expected
+  calls (``cli/eval.py``, over :mod:`toolcalls.evaluation`);
 - ``toolcalls convert --to FORMAT``: the calls rewritten in another format (``cli/convert.py``);
 - ``toolcalls formats``: the installed formats (``cli/formats.py``);
 - ``toolcalls serve``: the local playground page (``cli/serve.py``, over :mod:`toolcalls.serve`).
@@ -130,12 +130,13 @@ def build_parser() -> argparse.ArgumentParser:
     e = sub.add_parser(
         "eval",
         parents=[common, fmt],
-        help="score a JSONL file of model outputs against expected calls",
+        help="score a JSONL or Parquet file of model outputs against expected calls",
         description="Score model outputs against expected calls. Each line of FILE (or stdin "
-        "with '-') is a JSON object with the model output and the expected calls. The file is "
-        "streamed (constant memory).",
+        "with '-') is a JSON object with the model output and the expected calls; a Parquet "
+        "file (a .parquet name or PAR1 magic bytes; needs toolcalls[parquet]) has them as "
+        "columns. The file is streamed (constant memory).",
     )
-    e.add_argument("file", metavar="FILE.jsonl", help="JSONL input, or -")
+    e.add_argument("file", metavar="FILE", help="JSONL or Parquet input, or - (JSONL only)")
     e.add_argument(
         "--output-field", default="output", metavar="NAME", help="model text field (output)"
     )

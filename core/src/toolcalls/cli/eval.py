@@ -1,4 +1,5 @@
-"""``toolcalls eval``: score a JSON Lines file of model outputs against expected calls."""
+"""``toolcalls eval``: score a JSON Lines or Parquet file of model outputs against expected
+calls (Parquet through :mod:`toolcalls.evaluation_parquet`, imported only for Parquet)."""
 
 from __future__ import annotations
 
@@ -131,6 +132,39 @@ def _write_report(target: str, report: dict[str, object], *, quiet: bool) -> Non
         say(f"report written to {target}")
 
 
+def _is_parquet(path: str) -> bool:
+    from toolcalls.evaluation_parquet import is_parquet  # noqa: PLC0415
+
+    return is_parquet(path)
+
+
+def _peek(stream: object) -> bytes:
+    """The first bytes of a buffered stream, left in it (b"" when it cannot peek)."""
+    peek = getattr(stream, "peek", None)
+    try:
+        return bytes(peek(4)[:4]) if peek is not None else b""
+    except (OSError, ValueError):
+        return b""
+
+
+def _run_parquet(
+    args: argparse.Namespace, config: EvalConfig, jobs: int, progress: bool
+) -> BatchResult:
+    from toolcalls.evaluation_parquet import ParquetInputError, run_parquet  # noqa: PLC0415
+
+    try:
+        return run_parquet(
+            args.file,
+            config,
+            jobs=jobs,
+            batch_size=args.batch_size,
+            limit=args.limit,
+            progress=progress,
+        )
+    except ParquetInputError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def run(args: argparse.Namespace) -> int:
     formats = check_formats(args.format)
     if args.jobs < 0:
@@ -158,7 +192,11 @@ def run(args: argparse.Namespace) -> int:
     )
     show_progress = not args.no_progress and sys.stderr.isatty()
     try:
-        if args.file == "-":
+        if args.file != "-" and _is_parquet(args.file):
+            total = _run_parquet(args, config, jobs, show_progress)
+        elif args.file == "-":
+            if _peek(sys.stdin.buffer).startswith(b"PAR1"):
+                raise UsageError("a Parquet file cannot be read from standard input: pass its path")
             total = run_eval(
                 sys.stdin.buffer,
                 config,

@@ -18,13 +18,11 @@ from toolcalls import FormatSpec, Parser, Registry, ToolCallError, hookimpl
 from toolcalls.plugin import KeyValue, NameArgs, Reasoning, TaggedJSON, TagStyle, XmlParams
 from toolcalls.testing import check_extraction, extract_alone
 
-for _name in ("toolcalls_hermes", "toolcalls_qwen3_coder", "toolcalls_glm4",
-              "toolcalls_mistral", "toolcalls_harmony"):
-    pytest.importorskip(_name)
-
-import toolcalls_glm4
-import toolcalls_hermes
-import toolcalls_qwen3_coder
+toolcalls_hermes = pytest.importorskip("toolcalls_hermes")
+toolcalls_qwen3_coder = pytest.importorskip("toolcalls_qwen3_coder")
+toolcalls_glm4 = pytest.importorskip("toolcalls_glm4")
+pytest.importorskip("toolcalls_mistral")
+pytest.importorskip("toolcalls_harmony")
 
 PARSER = Parser()
 

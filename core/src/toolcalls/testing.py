@@ -17,6 +17,7 @@ caller's file (the layout of the toolcalls repository and its CI).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -153,10 +154,8 @@ def assert_linear(
         formats=None if format_id is None else [format_id])
 
     def parse_both(text: str) -> None:
-        try:
+        with contextlib.suppress(ToolCallError):
             parser.parse_tool_calls(text)
-        except ToolCallError:
-            pass
         parser.parse(text)
 
     small = work(lambda: parse_both(piece * count))

@@ -196,7 +196,8 @@ def conformance_records(
 def conformance_outcome(
     record: dict[str, Any], parser: Parser | None = None, *, formats: Iterable[str] | None = None
 ) -> tuple[bool, list[dict[str, Any]] | ToolCallError]:
-    """Run one record: ``(agrees with the peer, what toolcalls gave)``.
+    """Run one record: ``(agrees with the peer, what toolcalls gave)``, with the record's
+    ``tools`` passed when it has them (as the team's corpus check does).
 
     ``calls: null`` records agree whenever only a ToolCallError (or a result) comes back; a
     ``malformed`` record whose peer expects no call agrees with a ToolCallError (the fault is
@@ -206,7 +207,7 @@ def conformance_outcome(
     expected = record["calls"]
     got: list[dict[str, Any]] | ToolCallError
     try:
-        got = parser.parse_tool_calls(record["text"], formats=formats)
+        got = parser.parse_tool_calls(record["text"], formats=formats, tools=record.get("tools"))
     except ToolCallError as exc:
         got = exc
     if expected is None:

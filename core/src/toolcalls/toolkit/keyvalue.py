@@ -153,7 +153,10 @@ class _Scan:
                 q = _skip(text, name_end)
             if text.startswith((g.key[0], g.closer), q):
                 name_end = q
-            elif q >= n or (name_end >= 0 and _is_prefix(text, q, (g.key[0], g.closer))):
+            elif name_end >= 0 and _is_prefix(text, q, (g.key[0], g.closer)):
+                # the text ends inside the first tag after the name: a call cut short
+                return self._partial(at, named.group(), p, {}, {}), True
+            elif q >= n:
                 # A name alone at the end of the text: prose for now, a call if a pair or
                 # the closer follows (streaming waits).
                 return None, self.stops.next(content) < 0

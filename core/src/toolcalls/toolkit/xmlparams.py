@@ -158,8 +158,10 @@ class XmlParams:
     :param render_newlines: how :meth:`render` lays tags out: one per line (True) or in one run.
     :param value_newlines: :meth:`render` writes each value on a line of its own
         (``<parameter=k>\\nv\\n</parameter>``, Qwen3-Coder).
-    :param render_wrapper: :meth:`render` writes one wrapper around all calls (``"all"``,
-        ``<function_calls>``) or one per call (``"each"``, ``<tool_call>``).
+    :param wrapper_holds: ``"calls"`` when one wrapper holds a run of calls (``<function_calls>``:
+        each call's span is its own tag) or ``"call"`` when each call has its own wrapper
+        (``<tool_call>``: a call's span is its wrapper's, and :meth:`render` writes one wrapper
+        per call).
     """
 
     def __init__(
@@ -176,7 +178,7 @@ class XmlParams:
         absorb_closer: bool = False,
         render_newlines: bool = True,
         value_newlines: bool = False,
-        render_wrapper: Literal["all", "each"] = "all",
+        wrapper_holds: Literal["calls", "call"] = "calls",
     ) -> None:
         self.call = call
         self.param = param
@@ -189,7 +191,7 @@ class XmlParams:
         self.absorb_closer = absorb_closer
         self.render_newlines = render_newlines
         self.value_newlines = value_newlines
-        self.render_wrapper = render_wrapper
+        self.wrapper_holds = wrapper_holds
         boundary = "(?=[\\s>/]|\\Z)" if call.named == "attr" else ""
         pboundary = "(?=[\\s>/]|\\Z)" if param.named == "attr" else ""
         self._call_open = _alternatives(call.opens, boundary)
@@ -278,7 +280,7 @@ class XmlParams:
         wrapper = self.wrapper
         if wrapper is None:
             return nl.join(bodies)
-        if self.render_wrapper == "each":
+        if self.wrapper_holds == "call":
             return nl.join(f"{wrapper[0]}{nl}{body}{nl}{wrapper[1]}" for body in bodies)
         return f"{wrapper[0]}{nl}{nl.join(bodies)}{nl}{wrapper[1]}"
 
@@ -408,6 +410,10 @@ class _Scan:
         out[0].start = at
         if out[-1].incomplete:
             undecided = True
+        if g.wrapper_holds == "call":
+            for match in out:
+                if len(match.calls) == 1:
+                    match.calls[0].start, match.calls[0].end = match.start, match.end
         return out, undecided
 
     def _ends_with_closer(self, end: int) -> bool:

@@ -38,7 +38,7 @@ GRAMMAR = XmlParams(
     implicit_close=True,
     structural_close=True,
     absorb_closer=True,
-    render_wrapper="each",
+    wrapper_holds="call",
     value_newlines=True,
 )
 

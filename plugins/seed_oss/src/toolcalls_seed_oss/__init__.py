@@ -30,7 +30,7 @@ GRAMMAR = XmlParams(
     entities=False,
     implicit_close=True,
     structural_close=True,
-    render_wrapper="each",
+    wrapper_holds="call",
 )
 
 

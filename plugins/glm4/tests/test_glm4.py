@@ -1,0 +1,201 @@
+"""Tests of the glm4 format: GLM-4.5 / 4.6 / 4.7 key/value calls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import toolcalls_glm4 as plugin
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import toolcalls
+from toolcalls.registry import Registry
+from toolcalls.testing import (
+    assert_linear,
+    assert_round_trip,
+    assert_strict_error,
+    check_extraction,
+    conformance_tests,
+)
+
+FMT = "glm4"
+PARSER = toolcalls.Parser(formats=[FMT])
+END = -1
+
+
+def test_entry_point_is_discovered() -> None:
+    loaded = Registry.from_entry_points().get(FMT)
+    assert (loaded.tier, loaded.markers, loaded.spec.anchored) == (1, ("<tool_call>",), True)
+
+
+def calls(text: str) -> list[tuple[str, dict[str, Any], int, int]]:
+    return [(c.name, c.arguments, c.start, c.end) for c in PARSER.run(text).calls]
+
+
+GLM45 = ("<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Paris</arg_value>\n"
+         "<arg_key>days</arg_key>\n<arg_value>3</arg_value>\n</tool_call>")
+GLM47 = ("<tool_call>get_weather<arg_key>city</arg_key><arg_value>Paris</arg_value>"
+         "<arg_key>days</arg_key><arg_value>3</arg_value></tool_call>")
+
+VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]]]] = [
+    ("4.5 layout", GLM45, [("get_weather", {"city": "Paris", "days": 3}, 0, END)]),
+    ("4.7 layout", GLM47, [("get_weather", {"city": "Paris", "days": 3}, 0, END)]),
+    ("no arguments, newline", "<tool_call>get_time\n</tool_call>", [("get_time", {}, 0, END)]),
+    ("no arguments, inline", "<tool_call>get_time</tool_call>", [("get_time", {}, 0, END)]),
+    ("indented tags", "<tool_call>f\n    <arg_key>a</arg_key>\n    <arg_value>x y</arg_value>\n"
+     "</tool_call>", [("f", {"a": "x y"}, 0, END)]),
+    ("GLM-4.6 escaped newlines", "<tool_call>f\\n<arg_key>a</arg_key>\\n<arg_value>1</arg_value>"
+     "\\n</tool_call>", [("f", {"a": 1}, 0, END)]),
+    ("JSON values", "<tool_call>f<arg_key>o</arg_key><arg_value>{\"k\": [1]}</arg_value>"
+     "<arg_key>s</arg_key><arg_value>\"5\"</arg_value></tool_call>",
+     [("f", {"o": {"k": [1]}, "s": "5"}, 0, END)]),
+    ("values as written", "<tool_call>f<arg_key>a</arg_key><arg_value>\n x </arg_value>"
+     "</tool_call>", [("f", {"a": "\n x "}, 0, END)]),
+    ("markers inside a value", "<tool_call>f<arg_key>a</arg_key><arg_value><tool_call> and "
+     "</think></arg_value></tool_call>", [("f", {"a": "<tool_call> and </think>"}, 0, END)]),
+    ("two calls", GLM47 + "\n" + GLM45,
+     [("get_weather", {"city": "Paris", "days": 3}, 0, len(GLM47)),
+      ("get_weather", {"city": "Paris", "days": 3}, len(GLM47) + 1, END)]),
+    ("missing closer at the end", GLM45[: -len("</tool_call>")],
+     [("get_weather", {"city": "Paris", "days": 3}, 0, END)]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [c[1:] for c in VALID], ids=[c[0] for c in VALID])
+def test_valid(text: str, expected: list[tuple[str, dict[str, Any], int, int]]) -> None:
+    n = len(text)
+    assert calls(text) == [(a, b, c, n if d == END else d) for a, b, c, d in expected]
+
+
+ERRORS = [
+    ("duplicate key", "<tool_call>f<arg_key>a</arg_key><arg_value>1</arg_value><arg_key>a"
+     "</arg_key><arg_value>2</arg_value></tool_call>", "tool_call.duplicate_argument", 56, 1,
+     57),
+    ("key without a value", "<tool_call>f<arg_key>a</arg_key> junk</tool_call>",
+     "tool_call.unexpected_content", 33, 1, 34),
+    ("junk between pairs", "<tool_call>f<arg_key>a</arg_key><arg_value>1</arg_value> x "
+     "</tool_call>", "tool_call.unexpected_content", 57, 1, 58),
+    ("unclosed before another call", "<tool_call>f<arg_key>a</arg_key><arg_value>1</arg_value> x "
+     "<tool_call>g</tool_call>", "tool_call.unclosed", 0, 1, 1),
+    ("prose in the tag", "<tool_call>do it now</tool_call>", "tool_call.unrecognized", 11, 1, 12),
+    ("cut in a value", "<tool_call>f\n<arg_key>a</arg_key>\n<arg_value>Par",
+     "tool_call.unclosed", 34, 3, 1),
+    ("cut in a key", "<tool_call>f\n<arg_key>ci", "tool_call.unclosed", 0, 1, 1),
+]
+
+
+@pytest.mark.parametrize(("text", "code", "position", "line", "column"),
+                         [c[1:] for c in ERRORS], ids=[c[0] for c in ERRORS])
+def test_errors(text: str, code: str, position: int, line: int, column: int) -> None:
+    assert_strict_error(text, FMT, code, position, line, column)
+
+
+PROSE = [
+    "wrap it in <tool_call> tags.",
+    "wrap it in <tool_call> tags.\nThanks",
+    "the <tool_call> token, then a name",
+    "</tool_call> alone",
+    "<tool_call>{not a name <tool_call> and more text",
+]
+
+
+@pytest.mark.parametrize("text", PROSE)
+def test_prose_is_not_a_call(text: str) -> None:
+    assert PARSER.parse_tool_calls(text) == []
+
+
+def test_a_name_alone_at_the_end_is_prose_that_a_stream_waits_on() -> None:
+    outcome = PARSER.run("Say <tool_call>get_time")
+    assert outcome.matches == [] and outcome.resume == 4
+
+
+def test_every_cut_after_the_first_pair_is_a_call_or_an_error() -> None:
+    first_pair = GLM45.index("<arg_key>")
+    for cut in range(first_pair + 1, len(GLM45) + 1):
+        text = GLM45[:cut]
+        outcome = PARSER.run(text)
+        assert outcome.calls or outcome.errors, repr(text)
+        for match in outcome.matches:
+            if match.partial is not None and match.partial.name is not None:
+                assert match.partial.name == "get_weather"
+
+
+TOOLS = [{"type": "function", "function": {"name": "todo", "parameters": {
+    "type": "object", "properties": {"items": {"type": "array"}, "n": {"type": "integer"},
+                                     "label": {"type": "string"}}}}}]
+
+
+def test_values_are_typed_by_the_tool_schema() -> None:
+    text = ('<tool_call>todo<arg_key>items</arg_key><arg_value>[{\\"id\\": \\"1\\"}]</arg_value>'
+            "<arg_key>n</arg_key><arg_value>7</arg_value><arg_key>label</arg_key>"
+            "<arg_value>123</arg_value></tool_call>")
+    assert toolcalls.parse_tool_calls(text, tools=TOOLS) == [
+        {"name": "todo", "arguments": {"items": [{"id": "1"}], "n": 7, "label": "123"}}
+    ]
+
+
+def test_content_reasoning_and_control_tokens() -> None:
+    text = "<think>Weather first.</think>\nOn it.\n" + GLM47 + "<|user|>"
+    result = toolcalls.parse(text)
+    assert (result.reasoning, result.content) == ("Weather first.", "On it.")
+
+
+names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.-]{0,12}", fullmatch=True)
+values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner,
+                                                                max_size=3),
+    max_leaves=8,
+)
+calls_st = st.lists(st.fixed_dictionaries({
+    "name": names, "arguments": st.dictionaries(names, values, max_size=4)}),
+    min_size=1, max_size=3)
+
+
+@settings(max_examples=150, deadline=None)
+@given(calls_st, st.sampled_from(["", "Sure.\n"]))
+def test_round_trip(generated: list[dict[str, Any]], before: str) -> None:
+    assert_round_trip(FMT, generated, before=before, after="\nDone.")
+
+
+def test_render_is_the_glm45_layout() -> None:
+    assert toolcalls.render([{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}],
+                            FMT) == GLM45
+
+
+@pytest.mark.parametrize("piece", ["<tool_call>", "<tool_call>f\n", "<tool_call>f<arg_key>a",
+                                   "<tool_call>f<arg_key>a</arg_key><arg_value>"])
+def test_hostile_inputs_are_linear(piece: str) -> None:
+    assert_linear(FMT, piece)
+
+
+PIECES = ["<tool_call>", "</tool_call>", "<arg_key>", "</arg_key>", "<arg_value>",
+          "</arg_value>", "f", "\n", "\\n", " ", "1", "x", "{", "<", '"', "é"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=40).map("".join))
+def test_extract_never_raises(text: str) -> None:
+    check_extraction(text, plugin.GRAMMAR.extract(text, 0, format=FMT))
+
+
+FAMILIES = ("glm4",)
+_UNKNOWN = ("with tools=[...] a call to a tool not offered is tool_call.unknown_tool (DESIGN 3b); "
+            "the vLLM test offers only get_weather and uses the list for typing, not as a filter")
+_DROPPED = ("with tools=[...] a call to a tool not offered is tool_call.unknown_tool (DESIGN 3b): "
+            "strict parsing raises it; the SGLang test expects the call silently dropped")
+EXCEPTIONS = {
+    "vllm-glm4moe-002": _UNKNOWN,
+    "vllm-glm4moe-003": _UNKNOWN,
+    "vllm-glm4moe-004": _UNKNOWN,
+    "vllm-glm4moe-005": _UNKNOWN,
+    "vllm-glm4moe-009": _UNKNOWN,
+    "vllm-glm4moe-011": _UNKNOWN,
+    "sglang-glm4moe-003": _DROPPED,
+    "sglang-glm47-003": _DROPPED,
+    "vllm-glm4moe-012": "DESIGN 3a: a missing closing marker at the very end of the text is "
+    "accepted when the call is complete; vLLM extracts nothing without </tool_call>",
+}
+test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+    FAMILIES, FMT, EXCEPTIONS, start=__file__)

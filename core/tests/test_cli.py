@@ -594,3 +594,51 @@ def test_convert_failures(args: list[str], stdin: str, code: int, stderr: str) -
     )
     assert done.returncode == code
     assert stderr in done.stderr
+
+
+# --------------------------------------------------------------------------- tools
+
+
+TOOL_DEFS = [{"type": "function", "function": {"name": "f", "parameters": {
+    "type": "object", "properties": {"n": {"type": "integer"}, "s": {"type": "string"}},
+    "required": ["n"]}}}]
+
+
+def test_parse_with_tools_types_values_and_rejects_unknown_names(tmp_path: Path) -> None:
+    tools = tmp_path / "tools.json"
+    tools.write_text(json.dumps({"tools": TOOL_DEFS}))
+    text = '<invoke name="f"><parameter name="n">5</parameter><parameter name="s">7</parameter>' \
+           "</invoke>"
+    code, out, _ = run_json("parse", "--tools", tools, "--compact", "-", stdin=text)
+    assert code == 0 and out == [{"name": "f", "arguments": {"n": 5, "s": "7"},
+                                  "format": "xml_invoke"}]
+    code, out, err = run_json("parse", "--tools", tools, "-",
+                              stdin='<invoke name="g"></invoke>')
+    assert code == 1 and out["error"]["code"] == "tool_call.unknown_tool"
+    assert "'g' is not one of the tools offered" in err
+    code, out, _ = run_json("parse", "--tools", tools, "--validate", "-",
+                            stdin='<invoke name="f"></invoke>')
+    assert code == 1 and out["error"]["code"] == "tool_call.schema_violation"
+
+
+def test_parse_tools_usage_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "f"}')
+    assert run("parse", "--tools", bad, "-", stdin="x").returncode == 2
+    assert run("parse", "--validate", "-", stdin="x").returncode == 2
+    assert "needs --tools" in run("parse", "--validate", "-", stdin="x").stderr
+
+
+def test_eval_uses_each_samples_tools(tmp_path: Path) -> None:
+    rows = [
+        {"output": '<invoke name="f"><parameter name="s">7</parameter></invoke>',
+         "expected": [{"name": "f", "arguments": {"s": "7"}}], "tools": TOOL_DEFS},
+        {"output": '<invoke name="f"><parameter name="s">7</parameter></invoke>',
+         "expected": [{"name": "f", "arguments": {"s": 7}}]},
+        {"output": "x", "expected": [], "tools": "not json"},
+    ]
+    path = write_jsonl(tmp_path / "tools.jsonl", rows)
+    code, out, _ = run_json("eval", path, "--json", "-q")
+    assert code == 0
+    assert out["summary"]["means"]["args_exact_match"] == 1.0
+    assert out["input"]["skipped"] == {"invalid_tools": 1}

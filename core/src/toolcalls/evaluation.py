@@ -94,6 +94,10 @@ class EvalConfig:
     match: MatchMode = "position"
     numeric_tolerance: bool = False
     failed_parse_as_call: bool = True
+    #: the field of a sample's own tool definitions, and the definitions of samples without it
+    tools_field: str = "tools"
+    tools: tuple[Any, ...] | None = None
+    validate: bool = False
 
 
 SkippedExample = tuple[int | None, str | None, str]
@@ -257,6 +261,26 @@ def _gold_calls(value: object, field_name: str) -> list[dict[str, Any]]:
     return [_gold_call(item, f"{field_name}[{i}]") for i, item in enumerate(value)]
 
 
+def _tools_of(record: Mapping[str, Any], config: EvalConfig) -> Any:
+    """The tool definitions a sample is parsed with: its own, else the run's; checked."""
+    own = record.get(config.tools_field)
+    if own is None:
+        return config.tools
+    if isinstance(own, str):
+        try:
+            own = json.loads(own)
+        except ValueError:
+            raise _BadLine("invalid_tools", f"field {config.tools_field!r} is a string "
+                           "but not JSON") from None
+    from toolcalls.tools import compile_tools  # noqa: PLC0415
+
+    try:
+        compile_tools(own)
+    except ValueError as exc:
+        raise _BadLine("invalid_tools", f"field {config.tools_field!r}: {exc}") from None
+    return own
+
+
 def _skip(result: BatchResult, lineno: int | None, sample_id: str | None, bad: _BadLine) -> None:
     result.skipped[bad.kind] += 1
     examples = result.skipped_examples
@@ -335,11 +359,12 @@ def _eval_record(
         if config.expected_field not in record:
             raise _BadLine("missing_expected", f"no field {config.expected_field!r}")
         gold = _gold_calls(record[config.expected_field], config.expected_field)
+        tools = _tools_of(record, config)
     except _BadLine as bad:
         _skip(result, lineno, sample_id, bad)
         return
     try:
-        parsed = parser.parse(output)
+        parsed = parser.parse(output, tools=tools, validate=config.validate and tools is not None)
     except Exception as exc:  # a plugin bug: name the line, never hide it
         raise RuntimeError(f"line {lineno}: parsing raised {exc!r}") from exc
     fmt: str | None = None

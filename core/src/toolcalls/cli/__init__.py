@@ -83,10 +83,23 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ID",
         help="try only this format (repeatable, or comma-separated); see `toolcalls formats`",
     )
+    tools = argparse.ArgumentParser(add_help=False)
+    tools.add_argument(
+        "--tools",
+        metavar="FILE",
+        help="tool definitions (a JSON list, or an object with a 'tools' list): raw values are "
+        "typed by their schema and a call to another name is tool_call.unknown_tool",
+    )
+    tools.add_argument(
+        "--validate",
+        action="store_true",
+        help="also check the arguments against the tools' JSON schemas (needs "
+        "toolcalls[schema])",
+    )
 
     p = sub.add_parser(
         "parse",
-        parents=[common, fmt],
+        parents=[common, fmt, tools],
         help="parse one model output and print its calls as JSON",
         description="Parse one model output (a file, or stdin with '-' or no argument) and "
         'print its tool calls as JSON on stdout. A broken call prints {"error": ...} on '
@@ -129,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     e = sub.add_parser(
         "eval",
-        parents=[common, fmt],
+        parents=[common, fmt, tools],
         help="score a JSONL or Parquet file of model outputs against expected calls",
         description="Score model outputs against expected calls. Each line of FILE (or stdin "
         "with '-') is a JSON object with the model output and the expected calls; a Parquet "
@@ -148,6 +161,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     e.add_argument(
         "--id-field", metavar="NAME", help="sample id field, shown in reports of bad lines"
+    )
+    e.add_argument(
+        "--tools-field",
+        default="tools",
+        metavar="NAME",
+        help="per-sample tool definitions field (tools); a sample without it uses --tools",
     )
     e.add_argument(
         "--match",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from toolcalls.registry import default_registry
 
@@ -14,6 +15,7 @@ __all__ = [
     "EXIT_USAGE",
     "UsageError",
     "check_formats",
+    "read_tools",
     "read_text",
     "say",
     "table",
@@ -96,3 +98,29 @@ def table(header: list[str], rows: list[list[str]], right: Iterable[int] = ()) -
                 cells.append(cell.rjust(widths[i]) if i in right else cell.ljust(widths[i]))
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
+
+
+def read_tools(path: str | None) -> list[Any] | None:
+    """The tool definitions of ``--tools FILE``: a JSON list, or an object whose ``tools`` is
+    one (a request body); None without the option. A usage error otherwise."""
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as handle:
+            value = json.loads(handle.read())
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise UsageError(f"{path} is not JSON: {exc}") from None
+    if isinstance(value, dict) and isinstance(value.get("tools"), list):
+        value = value["tools"]
+    if not isinstance(value, list):
+        raise UsageError(f"{path} must hold a JSON list of tool definitions (or "
+                         '{"tools": [...]})')
+    from toolcalls.tools import compile_tools  # noqa: PLC0415
+
+    try:
+        compile_tools(value)
+    except ValueError as exc:
+        raise UsageError(f"{path}: {exc}") from None
+    return value

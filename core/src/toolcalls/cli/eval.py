@@ -12,6 +12,7 @@ from toolcalls.cli._common import (
     EXIT_OK,
     UsageError,
     check_formats,
+    read_tools,
     say,
     table,
     write_json,
@@ -167,6 +168,7 @@ def _run_parquet(
 
 def run(args: argparse.Namespace) -> int:
     formats = check_formats(args.format)
+    tools = read_tools(args.tools)
     if args.jobs < 0:
         raise UsageError("--jobs must be 0 (one per CPU) or more")
     jobs = args.jobs or os.cpu_count() or 1
@@ -189,6 +191,9 @@ def run(args: argparse.Namespace) -> int:
         match=args.match,
         numeric_tolerance=args.numeric_tolerance,
         failed_parse_as_call=args.failed_parse_as_call,
+        tools_field=args.tools_field,
+        tools=None if tools is None else tuple(tools),
+        validate=args.validate,
     )
     show_progress = not args.no_progress and sys.stderr.isatty()
     try:

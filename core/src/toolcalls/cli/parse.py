@@ -5,7 +5,16 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from toolcalls.cli._common import EXIT_FAIL, EXIT_OK, check_formats, read_text, say, write_json
+from toolcalls.cli._common import (
+    EXIT_FAIL,
+    EXIT_OK,
+    UsageError,
+    check_formats,
+    read_text,
+    read_tools,
+    say,
+    write_json,
+)
 from toolcalls.clients import to_anthropic, to_openai, to_openai_responses
 from toolcalls.engine import Parser
 from toolcalls.types import Call
@@ -26,10 +35,13 @@ def shape(calls: list[Call], args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def run(args: argparse.Namespace) -> int:
     formats = check_formats(args.format)
+    tools = read_tools(args.tools)
+    if args.validate and tools is None:
+        raise UsageError("--validate needs --tools FILE")
     text = read_text(args.file)
     parser = Parser(formats=formats)
     if args.lenient:
-        result = parser.parse(text)
+        result = parser.parse(text, tools=tools, validate=args.validate)
         write_json(
             {
                 "calls": shape(result.calls, args),
@@ -46,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
                 say("toolcalls: no tool call found")
         return EXIT_OK if result.calls else EXIT_FAIL
     # Strict: the engine run the strict functions use; the first broken call is the error.
-    outcome = parser.run(text)
+    outcome = parser.run(text, tools=tools, validate=args.validate)
     errors = outcome.errors
     if errors:
         write_json({"error": errors[0].to_dict()}, compact=args.compact)

@@ -77,6 +77,7 @@ def parse_tool_calls(
     formats: Iterable[str] | None = None,
     tools: Tools | None = None,
     validate: bool = False,
+    reasoning_started: bool | None = None,
 ) -> list[dict[str, Any]]:
     """Every call of the winning tier in text order, as ``{"name", "arguments"}`` dicts.
 
@@ -85,10 +86,14 @@ def parse_tool_calls(
     ``include_format=True`` each dict also has ``"format"``; ``formats`` restricts the formats
     tried to those ids. ``tools`` (tool definitions) types raw-text values by their schema and
     makes a call to another name ``tool_call.unknown_tool``; ``validate=True`` also checks the
-    arguments against the schema (``tool_call.schema_violation``).
+    arguments against the schema (``tool_call.schema_violation``). ``reasoning_started`` says
+    whether the text begins inside a reasoning block (the prompt ended with ``<think>``): True,
+    the text up to the first ``</think>`` is reasoning; False, it is not; None (unknown), a
+    ``</think>`` with no ``<think>`` before it decides.
     """
     return _parser.parse_tool_calls(
-        text, include_format=include_format, formats=formats, tools=tools, validate=validate
+        text, include_format=include_format, formats=formats, tools=tools, validate=validate,
+        reasoning_started=reasoning_started,
     )
 
 
@@ -99,16 +104,18 @@ def parse_tool_call(
     formats: Iterable[str] | None = None,
     tools: Tools | None = None,
     validate: bool = False,
+    reasoning_started: bool | None = None,
 ) -> dict[str, Any]:
     """Exactly one call as ``{"name", "arguments"}``.
 
     Raises :class:`NoToolCallFoundError` (``tool_call.not_found``) when there is none,
     ``tool_call.multiple`` (at the start of the second call) when there are more, and the
-    first :class:`ToolCallError` of a broken call. ``tools`` and ``validate`` as for
-    :func:`parse_tool_calls`.
+    first :class:`ToolCallError` of a broken call. ``tools``, ``validate`` and
+    ``reasoning_started`` as for :func:`parse_tool_calls`.
     """
     return _parser.parse_tool_call(
-        text, include_format=include_format, formats=formats, tools=tools, validate=validate
+        text, include_format=include_format, formats=formats, tools=tools, validate=validate,
+        reasoning_started=reasoning_started,
     )
 
 
@@ -118,6 +125,7 @@ def parse(
     formats: Iterable[str] | None = None,
     tools: Tools | None = None,
     validate: bool = False,
+    reasoning_started: bool | None = None,
 ) -> ParseResult:
     """Lenient parsing for agent loops and evaluation: never raises on model output.
 
@@ -126,6 +134,8 @@ def parse(
     the ``reasoning`` text and the spans. Wherever ``parse_tool_calls`` returns calls, this
     returns the same calls and no errors. With ``tools``, a call to an unknown tool is an
     error and not returned; a value that cannot take its schema's type is an error and the
-    call is returned with the raw string.
+    call is returned with the raw string. ``reasoning_started`` as for
+    :func:`parse_tool_calls`.
     """
-    return _parser.parse(text, formats=formats, tools=tools, validate=validate)
+    return _parser.parse(text, formats=formats, tools=tools, validate=validate,
+                         reasoning_started=reasoning_started)

@@ -110,7 +110,8 @@ class Outcome:
     """What one engine run found: the winning tier's matches, the calls and errors they give
     (after ``tools``), and the reasoning spans."""
 
-    __slots__ = ("_calls", "_errors", "matches", "reasoning", "resume", "selection", "text")
+    __slots__ = ("_calls", "_errors", "matches", "reasoning", "resume", "selection", "text",
+                 "tier")
 
     def __init__(
         self,
@@ -121,12 +122,17 @@ class Outcome:
         resume: int,
         calls: list[Call] | None = None,
         errors: list[ToolCallError] | None = None,
+        *,
+        tier: int = -1,
     ) -> None:
         self.text = text
         self.matches = matches
         self.reasoning = reasoning
         self.selection = selection
+        #: where a longer text must be parsed again (streaming): the first undecided place
         self.resume = resume
+        #: the index (in ``selection.tiers``) of the tier whose matches these are, or -1
+        self.tier = tier
         self._calls = calls
         self._errors = errors
 
@@ -152,12 +158,19 @@ def reasoning_spans(
     text: str,
     pairs: Sequence[Reasoning] = DEFAULT_REASONING,
     excluded: Sequence[tuple[int, int]] = (),
+    started: bool | None = None,
 ) -> list[ReasoningSpan]:
     """Spans of reasoning blocks in text order: ``(start, end, inner_start, inner_end)``.
 
-    An unclosed block runs to the end of the text. A closer of a ``prefilled`` pair that comes
-    before any opener ends a block that began at the start of the text. Markers inside the
-    ``excluded`` ranges (calls found in the text as it stands, sorted) are not markers.
+    Blocks are found left to right. An open block ends at its first closer (a closer always
+    closes the block it is in) or runs to the end of the text. Outside blocks, markers inside
+    the ``excluded`` ranges (calls found in the text as it stands, sorted) are not markers: a
+    ``<think>`` in a call's string argument is part of the argument.
+
+    ``started`` says whether the text begins inside a reasoning block (the chat template wrote
+    the opener of a ``prefilled`` pair): True, the text up to the first closer of a prefilled
+    pair (all of it when there is none) is reasoning; False, it is not; None (unknown), a
+    closer of a prefilled pair that comes before any opener ends a block that began at 0.
     """
     spans: list[ReasoningSpan] = []
     starts = [start for start, _ in excluded]
@@ -175,23 +188,27 @@ def reasoning_spans(
 
     cursors = [(MarkerCursor(text, r.open), MarkerCursor(text, r.close), r) for r in pairs]
     pos = 0
-    first_open = -1
-    for opener, _, _ in cursors:
-        at = free(opener, 0)
-        if at >= 0 and (first_open < 0 or at < first_open):
-            first_open = at
-    # A prefilled block: a closer before any opener ends a block that began at 0.
-    orphan = -1
-    orphan_len = 0
-    for _, closer, pair in cursors:
-        if not pair.prefilled:
-            continue
-        at = free(closer, 0)
-        if at >= 0 and (first_open < 0 or at < first_open) and (orphan < 0 or at < orphan):
-            orphan, orphan_len = at, len(closer.marker)
-    if orphan >= 0:
-        spans.append((0, orphan + orphan_len, 0, orphan))
-        pos = orphan + orphan_len
+    if started is not False:
+        first_open = -1
+        if started is None:
+            for opener, _, _ in cursors:
+                at = free(opener, 0)
+                if at >= 0 and (first_open < 0 or at < first_open):
+                    first_open = at
+        # A prefilled block: a closer before any opener ends a block that began at 0.
+        orphan = -1
+        orphan_len = 0
+        for _, closer, pair in cursors:
+            if not pair.prefilled:
+                continue
+            at = closer.next(0) if started else free(closer, 0)
+            if at >= 0 and (first_open < 0 or at < first_open) and (orphan < 0 or at < orphan):
+                orphan, orphan_len = at, len(closer.marker)
+        if orphan >= 0:
+            spans.append((0, orphan + orphan_len, 0, orphan))
+            pos = orphan + orphan_len
+        elif started:
+            return [(0, len(text), 0, len(text))]
     while True:
         best, best_close, best_open_len = -1, None, 0
         for opener, closer, _ in cursors:
@@ -201,7 +218,7 @@ def reasoning_spans(
         if best_close is None:
             return spans
         inner = best + best_open_len
-        close = free(best_close, inner)
+        close = best_close.next(inner)
         if close < 0:
             spans.append((best, len(text), inner, len(text)))
             return spans
@@ -409,60 +426,84 @@ class Parser:
         formats: Iterable[str] | None = None,
         tools: Sequence[Any] | None = None,
         validate: bool = False,
+        reasoning_started: bool | None = None,
     ) -> Outcome:
-        """Find every match of the winning tier: the engine behind every entry point."""
+        """Find every match of the winning tier: the engine behind every entry point.
+
+        ``reasoning_started``: whether the text begins inside a reasoning block (the prompt
+        ended with ``<think>``); None (unknown) lets a closer with no opener decide (see
+        :func:`reasoning_spans`).
+        """
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
         selection = self.selection(formats)
+        return self.outcome(text, selection, tools=tools, validate=validate,
+                            reasoning_started=reasoning_started)
+
+    def outcome(
+        self,
+        text: str,
+        selection: Selection,
+        *,
+        tools: Sequence[Any] | None = None,
+        validate: bool = False,
+        reasoning_started: bool | None = None,
+        tiers: tuple[int, int] | None = None,
+    ) -> Outcome:
+        """``run`` for a :class:`Selection` already chosen, trying only the tiers with indexes
+        in ``range(*tiers)`` when given (streaming, once a tier has won)."""
         chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
         # The first tier's scan also looks for the reasoning markers: one pass for both.
         markers = selection.tiers[0].scan(text, chars)
         reasoning: list[ReasoningSpan] = []
         searched = text
-        if selection.reasoning_markers.intersection(markers):
-            reasoning = self._reasoning(text, selection, markers, chars)
+        if reasoning_started or selection.reasoning_markers.intersection(markers):
+            reasoning = self._reasoning(text, selection, markers, chars, reasoning_started)
             if reasoning:
                 searched = _blank(text, reasoning)
                 chars = {}  # the blanked text has other offsets
                 markers = selection.tiers[0].scan(searched, chars)
-        found = self._tiers(searched, selection, markers, chars, 0)
+        first, last = tiers if tiers is not None else (0, len(selection.tiers))
+        found = self._tiers(searched, selection, markers, chars, first, last)
         if found is None:
             matches: list[Match] = []
             resume = len(text)
+            tier = -1
         else:
             matches = found.faults + found.matches if found.faults else found.matches
             resume = found.resume
+            tier = found.tier
         if tools is None and not validate:
-            return Outcome(text, matches, reasoning, selection, resume)
+            return Outcome(text, matches, reasoning, selection, resume, tier=tier)
         from toolcalls.tools import apply_tools  # noqa: PLC0415 - only with tools
 
         calls, errors = apply_tools(text, matches, tools, validate)
-        return Outcome(text, matches, reasoning, selection, resume, calls, errors)
+        return Outcome(text, matches, reasoning, selection, resume, calls, errors, tier=tier)
 
     def _reasoning(self, text: str, selection: Selection, markers: dict[str, int],
-                   chars: dict[str, int]) -> list[ReasoningSpan]:
+                   chars: dict[str, int], started: bool | None) -> list[ReasoningSpan]:
         """The reasoning blocks, markers inside calls of the text as it stands left out."""
-        spans = reasoning_spans(text, selection.reasoning)
+        spans = reasoning_spans(text, selection.reasoning, started=started)
         if not spans:
             return spans
         # A marker inside a call's string argument is part of the argument: find the calls of
         # the text as it stands (calls mentioned while reasoning included, which is harmless:
         # they lie inside the blocks) and look for the markers outside them only.
-        found = self._tiers(text, selection, markers, dict(chars), 0)
+        found = self._tiers(text, selection, markers, dict(chars), 0, len(selection.tiers))
         if found is None:
             return spans
         complete = [(m.start, m.end) for m in found.matches if m.error is None]
         if not complete:
             return spans
-        return reasoning_spans(text, selection.reasoning, complete)
+        return reasoning_spans(text, selection.reasoning, complete, started)
 
     def _tiers(self, text: str, selection: Selection, markers: dict[str, int],
-               chars: dict[str, int], first_tier: int) -> _TierResult | None:
-        """The result of the first tier from ``first_tier`` on that finds anything."""
+               chars: dict[str, int], first_tier: int, last_tier: int) -> _TierResult | None:
+        """The result of the first tier in ``[first_tier, last_tier)`` that finds anything."""
         stops = Stops(text, selection.openers)
         tiers = selection.tiers
         resume = len(text)  # of the tiers that found nothing: what a longer text could change
-        for index in range(first_tier, len(tiers)):
+        for index in range(first_tier, last_tier):
             plan = tiers[index]
             candidates = (
                 plan.select(markers) if index == 0 else plan.candidates(text, chars)
@@ -474,10 +515,10 @@ class Parser:
                 resume = min(resume, result.resume)
                 continue
             result.resume = min(resume, result.resume)
-            if index + 1 < len(tiers) and not result.faults and any(
+            if index + 1 < last_tier and not result.faults and any(
                 m.error is not None for m in result.matches
             ):
-                kept = self._discount(text, selection, markers, chars, result)
+                kept = self._discount(text, selection, markers, chars, result, last_tier)
                 if kept is None:
                     continue
                 return kept
@@ -487,10 +528,11 @@ class Parser:
         return None
 
     def _discount(self, text: str, selection: Selection, markers: dict[str, int],
-                  chars: dict[str, int], result: _TierResult) -> _TierResult | None:
+                  chars: dict[str, int], result: _TierResult,
+                  last_tier: int) -> _TierResult | None:
         """Drop the broken matches of ``result`` that start inside a complete call of a later
         tier (they are that call's content). When nothing is left, the later tiers' result."""
-        later = self._tiers(text, selection, markers, chars, result.tier + 1)
+        later = self._tiers(text, selection, markers, chars, result.tier + 1, last_tier)
         if later is None:
             return result
         complete = [(m.start, m.end) for m in later.matches if m.error is None]
@@ -615,9 +657,11 @@ class Parser:
         formats: Iterable[str] | None = None,
         tools: Sequence[Any] | None = None,
         validate: bool = False,
+        reasoning_started: bool | None = None,
     ) -> list[dict[str, Any]]:
         """Every call of the winning tier in text order; the first error is raised."""
-        outcome = self.run(text, formats=formats, tools=tools, validate=validate)
+        outcome = self.run(text, formats=formats, tools=tools, validate=validate,
+                           reasoning_started=reasoning_started)
         errors = outcome.errors
         if errors:
             raise errors[0]
@@ -631,10 +675,12 @@ class Parser:
         formats: Iterable[str] | None = None,
         tools: Sequence[Any] | None = None,
         validate: bool = False,
+        reasoning_started: bool | None = None,
     ) -> dict[str, Any]:
         """Exactly one call; ``tool_call.not_found``, ``tool_call.multiple`` or the first error
         otherwise."""
-        outcome = self.run(text, formats=formats, tools=tools, validate=validate)
+        outcome = self.run(text, formats=formats, tools=tools, validate=validate,
+                           reasoning_started=reasoning_started)
         errors = outcome.errors
         if errors:
             raise errors[0]
@@ -659,6 +705,7 @@ class Parser:
         formats: Iterable[str] | None = None,
         tools: Sequence[Any] | None = None,
         validate: bool = False,
+        reasoning_started: bool | None = None,
     ) -> ParseResult:
         """Lenient parsing: the calls it could parse, the errors it met, the content outside.
 
@@ -666,7 +713,8 @@ class Parser:
         same engine run as the strict functions: wherever they return calls, this returns the
         same calls and no errors.
         """
-        outcome = self.run(text, formats=formats, tools=tools, validate=validate)
+        outcome = self.run(text, formats=formats, tools=tools, validate=validate,
+                           reasoning_started=reasoning_started)
         return result_of(outcome)
 
 

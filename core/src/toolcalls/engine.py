@@ -75,8 +75,8 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("control_tokens", "formats", "openers", "reasoning", "reasoning_markers",
-                 "shared", "tiers")
+    __slots__ = ("control", "control_tokens", "formats", "markers", "openers", "pending",
+                 "reasoning", "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -94,6 +94,22 @@ class Selection:
         self.openers = tuple(sorted({m for f in formats if f.spec.anchored for m in f.markers}))
         self.control_tokens = tuple(
             sorted({t for f in formats for t in f.spec.control_tokens}, key=len, reverse=True)
+        )
+        #: one left-to-right pass removes every control token (longest first where two start
+        #: together); removing one never makes another
+        self.control = (
+            re.compile("|".join(re.escape(t) for t in self.control_tokens))
+            if self.control_tokens else None
+        )
+        #: what the end of a text may hold that begins a call of a format without a marker yet
+        #: (the formats' ``pending``; streaming holds it back)
+        patterns = [f"(?:{f.spec.pending})" for f in formats if f.spec.pending]
+        self.pending = re.compile("|".join(patterns)) if patterns else None
+        #: every marker of the selection: formats', reasoning, control tokens (streaming holds
+        #: back a suffix of the text that could begin one)
+        self.markers = frozenset(
+            {m for f in formats for m in f.markers} | set(self.reasoning_markers)
+            | {r.close for r in self.reasoning} | set(self.control_tokens)
         )
         #: per tier: marker -> the formats of that tier that claim it, when more than one does
         self.shared: tuple[dict[str, tuple[LoadedFormat, ...]], ...] = tuple(
@@ -449,15 +465,20 @@ class Parser:
         validate: bool = False,
         reasoning_started: bool | None = None,
         tiers: tuple[int, int] | None = None,
+        blank_reasoning: bool = True,
     ) -> Outcome:
         """``run`` for a :class:`Selection` already chosen, trying only the tiers with indexes
-        in ``range(*tiers)`` when given (streaming, once a tier has won)."""
+        in ``range(*tiers)`` when given (streaming, once a tier has won), and without looking
+        for reasoning at all when ``blank_reasoning`` is False (streaming, to see the calls
+        of the text as it stands)."""
         chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
         # The first tier's scan also looks for the reasoning markers: one pass for both.
         markers = selection.tiers[0].scan(text, chars)
         reasoning: list[ReasoningSpan] = []
         searched = text
-        if reasoning_started or selection.reasoning_markers.intersection(markers):
+        if blank_reasoning and (
+            reasoning_started or selection.reasoning_markers.intersection(markers)
+        ):
             reasoning = self._reasoning(text, selection, markers, chars, reasoning_started)
             if reasoning:
                 searched = _blank(text, reasoning)
@@ -600,7 +621,10 @@ class Parser:
                 covered[marker] = fmt.first.get(marker)
         matches = resolve(found)
         for match in matches:
-            if match.incomplete and match.start < resume:
+            # A partial match, and a broken one that runs to the end of the text (more text
+            # moves its end), are what a longer text may change.
+            if match.start < resume and (match.incomplete or (
+                    match.error is not None and match.end >= n)):
                 resume = match.start
                 break
         return _TierResult(index, matches, faults, resume)
@@ -753,9 +777,9 @@ def result_of(outcome: Outcome) -> ParseResult:
         last = max(last, end)
     pieces.append(text[last:])
     content = "".join(pieces)
-    for token in outcome.selection.control_tokens:
-        if token in content:
-            content = content.replace(token, "")
+    control = outcome.selection.control
+    if control is not None:
+        content = control.sub("", content)
     reasoning = None
     if outcome.reasoning:
         blocks = (text[inner:inner_end].strip() for _, _, inner, inner_end in outcome.reasoning)

@@ -26,7 +26,13 @@ from toolcalls.toolkit.shapes import (
     is_call_shape,
     parse_arguments_string,
 )
-from toolcalls.toolkit.spans import FirstCursor, MarkerCursor, PatternCursor, skip_ws
+from toolcalls.toolkit.spans import (
+    FirstCursor,
+    MarkerCursor,
+    PatternCursor,
+    may_continue,
+    skip_ws,
+)
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.tagged import (
     CallShape,
@@ -35,6 +41,7 @@ from toolcalls.toolkit.tagged import (
     close_tagged,
     finish_tagged,
     json_partial,
+    may_close,
     scan_tagged,
     tagged_json,
 )
@@ -84,6 +91,8 @@ __all__ = [
     "hookimpl",
     "is_call_shape",
     "json_partial",
+    "may_close",
+    "may_continue",
     "open_call",
     "parse_arguments_string",
     "parse_json",

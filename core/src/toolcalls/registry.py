@@ -16,6 +16,7 @@ Environment switches:
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -409,6 +410,11 @@ def _check_spec(spec: object, where: str) -> None:
     ):
         raise PluginError(f"toolcalls: {where}: reasoning must be a tuple of Reasoning "
                           "(open, close) with non-empty markers")
+    if spec.pending is not None:
+        try:
+            re.compile(spec.pending)
+        except (re.error, TypeError) as exc:
+            raise PluginError(f"toolcalls: {where}: pending must be a regex: {exc}") from None
     grammar = spec.grammar
     if grammar is not None and not callable(getattr(grammar, "extract", None)):
         raise PluginError(f"toolcalls: {where}: the grammar of {spec.id!r} has no extract()")

@@ -119,6 +119,10 @@ class FormatSpec:
         from every installed format, on top of ``<think>...</think>``).
     :ivar control_tokens: tokens of the format's chat template that are never content (end of
         turn, headers): removed from ``ParseResult.content``.
+    :ivar pending: for a format whose calls need not begin at a marker, a regex (source) that
+        matches what the end of a text may hold that more text could make the beginning of a
+        call, though no marker has come yet (Python call syntax: ``[get_wea`` before its
+        ``(``). Streaming holds such an end back from content.
     """
 
     id: str
@@ -130,6 +134,7 @@ class FormatSpec:
     grammar: Grammar | None = field(default=None, compare=False)
     reasoning: tuple[Reasoning, ...] = ()
     control_tokens: tuple[str, ...] = ()
+    pending: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +333,11 @@ class Partial:
     :ivar open_value: where that value starts (-1 when none is open).
     :ivar open_string: True when that value is a string whatever follows (a quoted string, a
         ``string="true"`` parameter), so it may be streamed as it grows.
+    :ivar open_until: markers whose appearance may end the open value (its closer, the next
+        parameter, the call's closer): until one comes, the value only grows.
+    :ivar open_trim: how the open value is read as a string: ``"newline"`` drops one leading
+        and one trailing newline, ``"none"`` keeps it as written.
+    :ivar open_entities: XML entities in the open value are decoded.
     """
 
     name: str | None = None
@@ -340,6 +350,9 @@ class Partial:
     open_param: str | None = None
     open_value: int = -1
     open_string: bool = False
+    open_until: tuple[str, ...] = ()
+    open_trim: str = "none"
+    open_entities: bool = False
 
 
 @dataclass(slots=True)

@@ -217,7 +217,7 @@ class _Scan:
             if value_end < 0:
                 partial = Partial(name=name if deferred is None else None, name_pos=name_pos,
                                   params=dict(arguments), raw=dict(raw), open_param=key,
-                                  open_value=value_start)
+                                  open_value=value_start, open_until=(g.value[1],))
                 err = self.error("tool_call.unclosed", f"'{g.value[0]}' is not closed by "
                                  f"'{g.value[1]}'", r)
                 return Match(at, n, [], err, True, "", n, partial), True

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["WS", "FirstCursor", "MarkerCursor", "PatternCursor", "skip_ws"]
+__all__ = ["WS", "FirstCursor", "MarkerCursor", "PatternCursor", "may_continue", "skip_ws"]
 
 #: Whitespace between tokens of every format (Unicode whitespace, as str.isspace sees it).
 WS = re.compile(r"\s*")
@@ -15,6 +15,15 @@ def skip_ws(text: str, pos: int) -> int:
     """ws := whitespace*   (returns the first offset at or after ``pos`` that is not whitespace)"""
     match = WS.match(text, pos)
     return pos if match is None else match.end()
+
+
+def may_continue(text: str, pos: int, spellings: Iterable[str] = ()) -> bool:
+    """True when the text after ``pos`` is whitespace and then nothing, or the start of one of
+    ``spellings`` cut by the end of the text: more text may yet extend what ends at ``pos``
+    (a closer, an end token may follow). A plugin says so with ``Extraction.resume``."""
+    q = skip_ws(text, pos)
+    rest = text[q:]
+    return not rest or any(s.startswith(rest) and s != rest for s in spellings)
 
 
 class MarkerCursor:

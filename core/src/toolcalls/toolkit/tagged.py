@@ -42,6 +42,7 @@ __all__ = [
     "TaggedJSON",
     "broken",
     "close_tagged",
+    "may_close",
     "finish_tagged",
     "json_partial",
     "scan_tagged",
@@ -115,8 +116,8 @@ def close_tagged(
     q = skip_ws(text, payload_end)
     if text.startswith(closer.marker, q):
         return q + len(closer.marker)
-    if q >= n:
-        return n  # the model stopped before the closing marker
+    if q >= n or closer.marker.startswith(text[q:]):
+        return n  # the model stopped before the closing marker (or inside it)
     at = closer.next(q)
     following = _stops_for(text, stops, (opener,)).next(q)
     if at < 0 or text.startswith(opener, q) or 0 <= following < at:
@@ -136,6 +137,18 @@ def close_tagged(
         format=format,
     )
     return Match(opener_pos, at + len(closer.marker), [], err, False, "", q)
+
+
+def may_close(text: str, match: Match, closer: MarkerCursor, stops: Stops) -> bool:
+    """Whether more text could change a match of an ``OPENER ... CLOSER`` format: it is
+    partial, or it is not closed and neither a closer nor an opener of any format follows it
+    (a closer may yet come, which would move its end, and for a broken one what is wrong)."""
+    if match.incomplete:
+        return True
+    marker = closer.marker
+    if text.startswith(marker, match.end - len(marker)):
+        return False
+    return closer.next(match.end) < 0 and stops.next(match.end) < 0
 
 
 def finish_tagged(
@@ -336,9 +349,7 @@ class TaggedJSON:
             match = tagged_json(text, opener_pos, content_pos, closer, format, stops, self.shape)
             if match is None:  # prose unless a closer comes before the next opener
                 return None, closer.next(content_pos) < 0 and stops.next(content_pos) < 0
-            undecided = match.incomplete or (match.error is None and match.end == n
-                                             and not text.endswith(closer.marker))
-            return match, undecided
+            return match, may_close(text, match, closer, stops)
         p = skip_ws(text, content_pos)
         if p >= n:
             err = ToolCallError("tool_call.unexpected_end", f"the text ended after "

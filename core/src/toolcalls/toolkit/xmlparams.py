@@ -240,6 +240,8 @@ class XmlParams:
                     if text.startswith(wrapper[1], q):
                         invoke.end = invoke.calls[0].end = q + len(wrapper[1])
                         undecided = False
+                    elif wrapper[1].startswith(text[q:q + len(wrapper[1])]):
+                        undecided = True  # the end of the text: the closer may yet come
             if undecided:
                 resume = min(resume, at)
             if not found:
@@ -400,7 +402,8 @@ class _Scan:
                     break
                 err = self.error("tool_call.unclosed", f"'{opener}' is not closed by "
                                  f"'{closer}'", at)
-                return [Match(at, q, [], err, False, "", q)], False
+                # the closer may yet come when no opener follows
+                return [Match(at, q, [], err, False, "", q)], close < 0 and following < 0
             err = self.error("tool_call.unexpected_content",
                              f"expected {g.call.opens[0]}... or '{closer}'", q)
             match.end = q
@@ -510,24 +513,32 @@ class _Scan:
                 if close < 0:
                     unclosed = self.error("tool_call.unclosed", f"'{opening}' is not closed "
                                           f"by '{g.call.closes[0]}'", at)
-                    return Match(at, q, [], unclosed, False, "", q), False
+                    # a closer may yet come when no opener follows
+                    return Match(at, q, [], unclosed, False, "", q), \
+                        self.call_open.next(q) < 0 and self.stops.next(q) < 0
                 end = close + self.call_close.length
                 return Match(at, end, [], (deferred or err).error(text, self.fmt), False, "",
                              q), False
             first = False
             ptag = self.open_tag(param.end(), g.param, param.group(), "param")
             if isinstance(ptag, _Fault):
-                match = self._broken(at, ptag, deferred, name, name_pos, arguments, raw)
-                return match, match.incomplete
+                return self._broken(at, ptag, deferred, name, name_pos, arguments, raw)
             value_pos, key, _, attrs = ptag
             value_end, next_pos = self._value_end(value_pos)
             if value_end < 0:
                 unclosed = self.error("tool_call.unclosed", f"'{param.group()}' is not closed "
                                       f"by '{g.param.closes[0]}'", q)
+                until = (*g.param.closes, *g.call.closes)
+                if g.implicit_close:
+                    until = (*until, *g.param.opens)
+                if g.wrapper is not None:
+                    until = (*until, g.wrapper[1])
                 partial = Partial(name=name if deferred is None else None,
                                   name_pos=name_pos, params=dict(arguments), raw=dict(raw),
                                   open_param=key, open_value=value_pos,
-                                  open_string=attrs.get("string") == "true")
+                                  open_string=attrs.get("string") == "true",
+                                  open_until=until, open_trim=g.trim,
+                                  open_entities=g.entities)
                 return Match(at, n, [], unclosed, True, "", n, partial), True
             if key in arguments and deferred is None:
                 deferred = _Fault("tool_call.duplicate_argument",
@@ -596,17 +607,19 @@ class _Scan:
         """A call whose tag or first content is not a call: prose unless it is closed, or
         inside a block, or the text ends inside its tag (a call cut short)."""
         if err.code == "tool_call.unclosed":
-            return self._broken(at, err, earlier), True
+            return self._broken(at, err, earlier)
         if not wrapped and self.call_closer(at + 1) < 0:
             # prose; a closer may still come when nothing else follows
             return None, self.stops.next(at + 1) < 0
-        return self._broken(at, err, earlier), False
+        return self._broken(at, err, earlier)
 
     def _broken(self, at: int, err: _Fault, earlier: _Fault | None = None, name: str = "",
                 name_pos: int = -1, arguments: dict[str, Any] | None = None,
-                raw: dict[str, RawValue] | None = None) -> Match:
+                raw: dict[str, RawValue] | None = None) -> tuple[Match, bool]:
         """A broken call runs to its closer when it has one before the next opener (of any
         format) after its fault; otherwise it ends at its fault, and what follows is parsed.
+        Also says whether more text could change that (no closer and no opener follow: a
+        closer, or a ``>`` that ends a tag, may yet come).
 
         ``earlier`` is a fault found before ``err`` (a bad name, a repeated parameter): it is
         the one reported, unless the text simply ended inside the call.
@@ -615,15 +628,15 @@ class _Scan:
         partial = Partial(name=name, name_pos=name_pos, params=dict(arguments or {}),
                           raw=dict(raw or {})) if name else None
         if err.code == "tool_call.unclosed":
-            return Match(at, n, [], err.error(text, self.fmt), True, "", n, partial)
+            return Match(at, n, [], err.error(text, self.fmt), True, "", n, partial), True
         close = self.call_closer(err.position)
         following = self.stops.next(max(err.position, at + 1))
         if close >= 0 and not (0 <= following < close):
             return Match(at, close + self.call_close.length, [],
                          (earlier or err).error(text, self.fmt), False, "", err.position,
-                         partial)
+                         partial), False
         return Match(at, max(err.position, at + 1), [], (earlier or err).error(text, self.fmt),
-                     False, "", err.position, partial)
+                     False, "", err.position, partial), close < 0 and following < 0
 
 
 def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:

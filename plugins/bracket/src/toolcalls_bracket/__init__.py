@@ -27,6 +27,7 @@ from toolcalls.plugin import (
     close_tagged,
     dump_json,
     hookimpl,
+    may_close,
     parse_json,
     skip_ws,
     tagged_json,
@@ -82,8 +83,7 @@ def toolcalls_extract(text: str, start: int, stops: Stops) -> Extraction:
                 resume = min(resume, pos)  # prose unless a closer comes
             pos = text.find(OPEN, pos + len(OPEN))
             continue
-        if match.incomplete or (match.error is None and match.end == len(text)
-                                and not text.endswith(CLOSE)):
+        if may_close(text, match, closer, stops):
             resume = min(resume, pos)
         matches.append(match)
         pos = text.find(OPEN, max(match.end, pos + len(OPEN)))

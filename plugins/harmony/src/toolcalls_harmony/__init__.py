@@ -44,6 +44,7 @@ ASSISTANT = "assistant"
 _TOKEN = re.compile(r"<\|(start|channel|constrain|message|end|call|return)\|>")
 _DETECT = re.compile(r"<\|(?:start|channel|message)\|>")
 _END = re.compile(r"<\|(?:call|end|return|start)\|>")
+_TERMINATORS = ("<|call|>", "<|end|>", "<|return|>")
 #: ``to=RECIPIENT`` closing the role part of a header (``assistant to=functions.f``).
 _ROLE_TO = re.compile(r"(?:^|(?<=\s)|(?<=\|>))to=([^\s<]*)\s*\Z")
 #: ``to=RECIPIENT`` anywhere in the channel part (``commentary to=functions.f json``).
@@ -81,6 +82,9 @@ def toolcalls_formats() -> list[FormatSpec]:
             markers=(MESSAGE, CHANNEL, START),
             reasoning=(ANALYSIS,),
             control_tokens=CONTROL_TOKENS,
+            # A header may begin before its first token: the recipient of a role line
+            # (" to=functions.f" then <|channel|>), which the end of a text may be writing.
+            pending=r"(?:^|(?<=\s)|(?<=\|>))t(?:o(?:=[^\s<]*)?)?\s*(?:<[|a-z]*)?\Z",
             description="gpt-oss Harmony: <|channel|>commentary to=functions.f<|message|>"
                         "{json}<|call|>",
             examples=("<|start|>assistant<|channel|>commentary to=functions.get_weather "
@@ -106,6 +110,7 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
     seg, started, in_body = start, False, False
     tokens: list[_Token] = []
     pos = start
+    resume = len(text)
     while (token := _TOKEN.search(text, pos)) is not None:
         kind, at, pos = token.group(1), token.start(), token.end()
         if in_body and kind in ("channel", "constrain", "message"):
@@ -120,6 +125,8 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
                 continue
             match = _call(text, seg if started else found[2], found, pos)
             matches.append(match)
+            if match.end == len(text) and not text.endswith(_TERMINATORS):
+                resume = min(resume, match.start)  # a terminator, or prose, may follow
             seg, started, tokens, pos = match.end, False, [], match.end
             continue
         if not in_body:
@@ -133,7 +140,11 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
         headless = _headless(text, seg, started, tokens, at=len(text), end=len(text))
         if headless is not None:
             matches.append(headless)
-    return Extraction(matches, len(text))
+        elif started or tokens:
+            resume = min(resume, seg)  # a header the text ends in: its recipient may follow
+    if matches and matches[-1].incomplete:
+        resume = min(resume, matches[-1].start)
+    return Extraction(matches, resume)
 
 
 def _error(code: str, message: str, position: int, text: str) -> ToolCallError:

@@ -33,6 +33,7 @@ from toolcalls.plugin import (
     dump_json,
     hookimpl,
     json_partial,
+    may_continue,
     parse_json,
     skip_ws,
 )
@@ -82,8 +83,8 @@ def toolcalls_extract(text: str, start: int, stops: Stops) -> Extraction:
         found = _tagged(text, pos, ends)
         matches.extend(found)
         last = found[-1]
-        if last.incomplete or (last.error is None and skip_ws(text, last.end) >= len(text)
-                               and not text.endswith(END_TOKENS)):
+        if last.incomplete or (last.error is None and not text.endswith(END_TOKENS)
+                               and may_continue(text, last.end, (*END_TOKENS, ";"))):
             resume = min(resume, pos)  # an end token, a ';' and another call may follow
         pos = text.find(OPEN, max(last.end, pos + len(OPEN)))
     return Extraction(matches, resume)

@@ -65,6 +65,9 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=2,
         markers=(MARKER,),
+        # The end of a text may hold a fence line before its '{', the '[' of an array, or a '{'
+        # whose key has not begun.
+        pending=r"(?:^|\n)[ \t]*`{1,3}[A-Za-z]*[ \t]*\n?\s*(?:\[\s*)?\Z|[\[{]\s*\Z",
         description="call-shaped JSON (OpenAI, Anthropic, Llama 3), bare, fenced or in prose",
         examples=(
             '{"name": "get_weather", "arguments": {"city": "Paris"}}',
@@ -91,12 +94,13 @@ def toolcalls_detect(text: str, start: int) -> int:
 def toolcalls_extract(text: str, start: int) -> Extraction:
     """text := whole? (fence | embedded | prose)*"""
     matches: list[Match] = []
+    cut = [len(text)]  # the first candidate the end of the text leaves undecided
     pos = start
     first = skip_ws(text, 0)  # the whole text starts at its first non-blank character
     if first >= start and (
         text.startswith(MARKER, first) or _ARRAY_OF_OBJECTS.match(text, first)
     ):
-        pos = _candidate(text, first, matches, whole=True)
+        pos = _candidate(text, first, matches, cut, whole=True)
     scan = _Scan(text, pos)
     starts, lines, fences, past_end = scan.starts, scan.lines, scan.fences, scan.past_end
     at = i = -1
@@ -107,7 +111,7 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
         k = bisect_left(lines, pos)  # the next fence line
         if at < lines[k]:
             after = min(starts[i + 1], lines[k])  # where the next candidate of any kind starts
-            pos = _candidate(text, at, matches, whole=False, after=after)
+            pos = _candidate(text, at, matches, cut, whole=False, after=after)
         elif lines[k] == past_end:
             break
         else:
@@ -116,8 +120,8 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
                 # A block that is not JSON and holds no candidate: resume after its closing fence.
                 pos = fences[k + 1] + len(FENCE)
             else:
-                pos = _fence(text, k, opener, matches, scan)
-    return Extraction(matches, len(text))
+                pos = _fence(text, k, opener, matches, cut, scan)
+    return Extraction(matches, cut[0])
 
 
 def _embedded_starts(text: str, start: int) -> Iterator[int]:
@@ -186,11 +190,14 @@ class _Scan:
 
 
 def _candidate(
-    text: str, at: int, matches: list[Match], *, whole: bool, after: int | None = None
+    text: str, at: int, matches: list[Match], cut: list[int], *, whole: bool,
+    after: int | None = None,
 ) -> int:
     """candidate := object | array   (returns where scanning resumes)
 
     ``after``: for an embedded candidate, where the next candidate or fence line begins.
+    ``cut[0]`` becomes ``at`` when the end of the text cuts the value: more text may make it
+    a call (where the engine resumes when the text grows).
     """
     hint = None  # where the value likely ends: a parsing hint only
     if after is not None and text[at] == MARKER:
@@ -209,6 +216,8 @@ def _candidate(
         value, end = parse_json(text, at, hint, format=FORMAT_ID)
     except ToolCallError as exc:
         stop = max(exc.position or at, at + 1)
+        if exc.position == len(text) and exc.code == "json.unexpected_end":
+            cut[0] = min(cut[0], at)
         if whole or _CALL_KEY.match(text, at):
             matches.append(broken(at, stop, exc, text))
             return stop
@@ -233,7 +242,8 @@ def _emit(value: Any, text: str, at: int, end: int, matches: list[Match]) -> Non
 
 
 def _fence(
-    text: str, k: int, opener: re.Match[str] | None, matches: list[Match], scan: _Scan
+    text: str, k: int, opener: re.Match[str] | None, matches: list[Match], cut: list[int],
+    scan: _Scan,
 ) -> int:
     """fence := '```' lang? ws (json-values ws '```' | other-content '```')
 
@@ -242,13 +252,15 @@ def _fence(
     if opener is not None and (opener.group(1) or "").lower() in _JSON_FENCES:
         content = opener.end()
         if text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content):
-            return _json_fence(text, fence_at, content, matches, scan)
+            return _json_fence(text, fence_at, content, matches, cut, scan)
     # Not JSON. Nothing from the fence to the end of its line can start a candidate, so the
     # content is searched from right after the fence.
-    return _rest_of_block(text, fence_at + len(FENCE), matches, scan)
+    return _rest_of_block(text, fence_at + len(FENCE), matches, cut, scan)
 
 
-def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: _Scan) -> int:
+def _json_fence(
+    text: str, fence_at: int, pos: int, matches: list[Match], cut: list[int], scan: _Scan
+) -> int:
     """json-values := value (ws ';'? ws value)*   then ws '```' or the end of the text"""
     n = len(text)
     values: list[tuple[Any, int, int]] = []
@@ -267,12 +279,16 @@ def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: 
             pos = skip_ws(text, pos + 1)
         if text.startswith(FENCE, pos) or pos >= n:
             block_end = min(pos + len(FENCE), n)
+            if not text.startswith(FENCE, pos):
+                cut[0] = min(cut[0], fence_at)  # the closing fence, or more values, may come
             break
         if not (text.startswith(MARKER, pos) or _ARRAY_OF_OBJECTS.match(text, pos)):
+            if FENCE.startswith(text[pos:]):
+                cut[0] = min(cut[0], fence_at)  # a closing fence being written
             # Prose inside the block: its values count as embedded ones, without the fences.
             for value, start, stop in values:
                 _emit(value, text, start, stop, matches)
-            return _rest_of_block(text, pos, matches, scan)
+            return _rest_of_block(text, pos, matches, cut, scan)
     found: list[Match] = []
     for value, start, stop in values:
         _emit(value, text, start, stop, found)
@@ -289,7 +305,9 @@ def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: 
     return block_end
 
 
-def _rest_of_block(text: str, pos: int, matches: list[Match], scan: _Scan) -> int:
+def _rest_of_block(
+    text: str, pos: int, matches: list[Match], cut: list[int], scan: _Scan
+) -> int:
     """Embedded candidates up to the closing fence line of a block that is not JSON."""
     line, fence = scan.fence_line(pos)
     stop = len(text) if line < 0 else line
@@ -299,7 +317,8 @@ def _rest_of_block(text: str, pos: int, matches: list[Match], scan: _Scan) -> in
         if at < 0:
             return max(pos, resume)
         after = scan.embedded(at + 1, stop)  # the next candidate, or the closing fence line
-        pos = _candidate(text, at, matches, whole=False, after=stop if after < 0 else after)
+        pos = _candidate(text, at, matches, cut, whole=False,
+                         after=stop if after < 0 else after)
 
 
 @hookimpl

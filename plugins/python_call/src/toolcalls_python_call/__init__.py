@@ -38,6 +38,9 @@ PY_START = "<|python_start|>"
 PY_END = "<|python_end|>"
 _WS = frozenset(" \t\n\r\f\v")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: What may follow a list's ',' when the text ends before the next call is one: its name, its
+#: '(' and the name of its first keyword begun.
+_NAME_CUT = re.compile(r"(?:[A-Za-z_][\w.]*\s*(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)?")
 
 
 @hookimpl
@@ -46,6 +49,12 @@ def toolcalls_format() -> FormatSpec:
         id=FORMAT_ID,
         tier=3,
         markers=("(",),
+        control_tokens=(PY_START, PY_END),
+        # The end of a text may hold the start of a call before it is one: a dotted name (after
+        # '[' of a call list, or <|python_start|>), its '(' and a keyword's name.
+        pending=r"(?:<\|python_start\|>\s*(?:\[\s*)?(?:[A-Za-z_][\w.]*"
+        r"(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)?"
+        r"|(?:\[\s*)?(?<![\w.\\])[A-Za-z_][\w.]*(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)\Z",
         description='Python call syntax: search(query="x", limit=5) or [f(a=1), g()]',
         examples=(
             'search(query="rust", limit=5)',
@@ -66,13 +75,19 @@ def toolcalls_detect(text: str, start: int) -> int:
 def toolcalls_extract(text: str, start: int) -> Extraction:
     matches: list[Match] = []
     pos = max(start, 0)
+    resume = len(text)
     for candidate in find_call_candidates(text, pos):
         if candidate < pos:  # inside a call already parsed: content
             continue
-        found = _matches_at(text, candidate, pos)
+        found, cut = _matches_at(text, candidate, pos)
+        if cut:
+            # a call list the text ends in: more text may close it (one match) or not
+            resume = min(resume, _opening(text, candidate, pos)[0])
         matches.extend(found)
         pos = found[-1].end
-    return Extraction(matches, len(text))
+    if matches and (matches[-1].incomplete or matches[-1].end == len(text)):
+        resume = min(resume, matches[-1].start)  # a wrapper's end, a list's ']' may follow
+    return Extraction(matches, resume)
 
 
 def _back_ws(text: str, pos: int, floor: int) -> int:
@@ -94,36 +109,42 @@ def _opening(text: str, candidate: int, floor: int) -> tuple[int, int, bool]:
     return (candidate if bracket < 0 else bracket), bracket, False
 
 
-def _matches_at(text: str, candidate: int, floor: int) -> list[Match]:
-    """match := [PY_START ws] (call | '[' ws call (ws ',' ws call)* [ws ','] ws ']') [ws PY_END]"""
+def _matches_at(text: str, candidate: int, floor: int) -> tuple[list[Match], bool]:
+    """match := [PY_START ws] (call | '[' ws call (ws ',' ws call)* [ws ','] ws ']') [ws PY_END]
+
+    Also says whether the text ended inside the list (after a call, a ',' or the start of the
+    next call's name), where more text may make the calls one match."""
     start, bracket, wrapped = _opening(text, candidate, floor)
     try:
         name, arguments, end = parse_call(text, candidate, format=FORMAT_ID)
     except ToolCallError as err:
-        return [_broken(text, start, candidate, err)]
+        return [_broken(text, start, candidate, err)], False
     calls = [Call(name, arguments, candidate, end)]
     if bracket < 0:
-        return [Match(start, _closing(text, end, wrapped), calls)]
+        return [Match(start, _closing(text, end, wrapped), calls)], False
     n = len(text)
     q = skip_whitespace(text, end)
+    cut = q >= n
     while q < n:
         if text[q] == "]":
-            return [Match(start, _closing(text, q + 1, wrapped), calls)]
+            return [Match(start, _closing(text, q + 1, wrapped), calls)], False
         if text[q] != ",":
             break
         r = skip_whitespace(text, q + 1)
         if r < n and text[r] == "]":
-            return [Match(start, _closing(text, r + 1, wrapped), calls)]
+            return [Match(start, _closing(text, r + 1, wrapped), calls)], False
         if not is_call_start(text, r):
+            cut = _NAME_CUT.fullmatch(text, r) is not None
             break
         try:
             name, arguments, end = parse_call(text, r, format=FORMAT_ID)
         except ToolCallError as err:
-            return [_broken(text, start, r, err)]
+            return [_broken(text, start, r, err)], False
         calls.append(Call(name, arguments, r, end))
         q = skip_whitespace(text, end)
+        cut = q >= n
     # Not a list of calls (or the text ended before ']'): each call stands alone.
-    return [Match(call.start, call.end, [call]) for call in calls]
+    return [Match(call.start, call.end, [call]) for call in calls], cut
 
 
 def _closing(text: str, end: int, wrapped: bool) -> int:

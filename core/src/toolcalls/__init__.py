@@ -17,6 +17,7 @@ from toolcalls.engine import Outcome, Parser
 from toolcalls.errors import NoFormatsError, NoToolCallFoundError, PluginError, ToolCallError
 from toolcalls.registry import LoadedFormat, Registry, default_registry, installed_formats
 from toolcalls.rendering import render, translate
+from toolcalls.streaming import Event, StreamParser, astream, stream
 from toolcalls.types import (
     Call,
     Extraction,
@@ -35,6 +36,7 @@ hookimpl = pluggy.HookimplMarker("toolcalls")
 
 __all__ = [
     "Call",
+    "Event",
     "Extraction",
     "FormatSpec",
     "LoadedFormat",
@@ -46,10 +48,12 @@ __all__ = [
     "Parser",
     "Partial",
     "RawValue",
-    "Reasoning",
     "PluginError",
+    "Reasoning",
     "Registry",
+    "StreamParser",
     "ToolCallError",
+    "astream",
     "default_registry",
     "hookimpl",
     "installed_formats",
@@ -57,6 +61,7 @@ __all__ = [
     "parse_tool_call",
     "parse_tool_calls",
     "render",
+    "stream",
     "to_anthropic",
     "to_openai",
     "to_openai_responses",

@@ -15,14 +15,25 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import orjson
 
 from toolcalls.types import Call
 
-__all__ = ["arguments_json", "to_anthropic", "to_openai", "to_openai_responses"]
+__all__ = [
+    "AnthropicEvents",
+    "ChatCompletionChunks",
+    "ResponsesEvents",
+    "anthropic_events",
+    "arguments_json",
+    "chat_completion_chunks",
+    "responses_events",
+    "to_anthropic",
+    "to_openai",
+    "to_openai_responses",
+]
 
 CallLike = Call | Mapping[str, Any]
 _ALPHABET = string.ascii_letters + string.digits
@@ -117,3 +128,305 @@ def to_anthropic(calls: Iterable[CallLike], *, deterministic: bool = False) -> l
             }
         )
     return blocks
+
+
+# --- streaming: events to the chunks and events clients read ----------------------------------
+
+
+class _ToolIds:
+    """The id each streamed call gets: the model's, else a generated one (deterministic from
+    the stream id, the index and the name when asked)."""
+
+    def __init__(self, stream_id: str, deterministic: bool) -> None:
+        self.stream_id = stream_id
+        self.deterministic = deterministic
+        self.ids: dict[int, str] = {}
+
+    def of(self, index: int, name: str, model_id: str | None, prefix: str) -> str:
+        ident = self.ids.get(index)
+        if ident is None:
+            ident = model_id or _make_id(prefix, index, name, self.stream_id, self.deterministic)
+            self.ids[index] = ident
+        return ident
+
+
+def _stream_id(prefix: str, stream_id: str | None, deterministic: bool) -> str:
+    if stream_id is not None:
+        return stream_id
+    return _make_id(prefix, 0, "stream", "", deterministic)
+
+
+class ChatCompletionChunks:
+    """Stream events as OpenAI Chat Completions chunks (``chat.completion.chunk`` dicts):
+    ``choices[0].delta.content`` for content, ``delta.reasoning_content`` for reasoning (the
+    field OpenAI-compatible servers use), ``delta.tool_calls[i]`` with ``index``, ``id``,
+    ``type`` and ``function.name`` when a call starts and ``function.arguments`` pieces after;
+    :meth:`finish` gives the last chunk, whose ``finish_reason`` is ``tool_calls`` when a call
+    ended and ``stop`` otherwise. Errors have no place in the protocol and give no chunk.
+    """
+
+    def __init__(self, *, model: str = "toolcalls", stream_id: str | None = None,
+                 created: int | None = None, deterministic: bool = False,
+                 reasoning: bool = True) -> None:
+        import time  # noqa: PLC0415
+
+        self.id = _stream_id("chatcmpl-", stream_id, deterministic)
+        self.model = model
+        self.created = int(time.time()) if created is None else created
+        self.reasoning = reasoning
+        self.ids = _ToolIds(self.id, deterministic)
+        self.first = True
+        self.ended_calls = 0
+
+    def _chunk(self, delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+        if self.first:
+            delta = {"role": "assistant", **delta}
+            self.first = False
+        return {
+            "id": self.id,
+            "object": "chat.completion.chunk",
+            "created": self.created,
+            "model": self.model,
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish,
+                         "logprobs": None}],
+        }
+
+    def __call__(self, event: Any) -> list[dict[str, Any]]:
+        kind = event.kind
+        if kind == "content":
+            return [self._chunk({"content": event.text})]
+        if kind == "reasoning":
+            return [self._chunk({"reasoning_content": event.text})] if self.reasoning else []
+        if kind == "call_start":
+            ident = self.ids.of(event.index, event.name, event.id, "call_")
+            return [self._chunk({"tool_calls": [{
+                "index": event.index, "id": ident, "type": "function",
+                "function": {"name": event.name, "arguments": ""}}]})]
+        if kind == "arguments":
+            return [self._chunk({"tool_calls": [{
+                "index": event.index, "function": {"arguments": event.text}}]})]
+        if kind == "call_end":
+            self.ended_calls += 1
+        return []
+
+    def finish(self) -> list[dict[str, Any]]:
+        return [self._chunk({}, "tool_calls" if self.ended_calls else "stop")]
+
+
+def chat_completion_chunks(events: Iterable[Any], **options: Any) -> Iterator[dict[str, Any]]:
+    """The Chat Completions chunks of a stream of events, the final one included."""
+    adapter = ChatCompletionChunks(**options)
+    for event in events:
+        yield from adapter(event)
+    yield from adapter.finish()
+
+
+class ResponsesEvents:
+    """Stream events as OpenAI Responses streaming events (dicts): a ``message`` output item
+    for each run of content (``response.output_item.added``, ``response.content_part.added``,
+    ``response.output_text.delta``... ``.done``), a ``reasoning`` item for reasoning
+    (``response.reasoning_text.delta``), and a ``function_call`` item for each call
+    (``response.output_item.added`` with the name, ``response.function_call_arguments.delta``,
+    ``.done``, ``response.output_item.done``). Every event has its ``sequence_number``."""
+
+    def __init__(self, *, stream_id: str | None = None, deterministic: bool = False) -> None:
+        self.id = _stream_id("resp_", stream_id, deterministic)
+        self.deterministic = deterministic
+        self.ids = _ToolIds(self.id, deterministic)
+        self.sequence = 0
+        self.output_index = -1
+        self.open_kind: str | None = None  # "message" | "reasoning" while one is open
+        self.open_item: dict[str, Any] = {}
+        self.open_text: list[str] = []
+        self.calls: dict[int, dict[str, Any]] = {}  # index -> open function_call item
+        self.call_output: dict[int, int] = {}
+
+    def _event(self, kind: str, **fields: Any) -> dict[str, Any]:
+        event = {"type": kind, "sequence_number": self.sequence, **fields}
+        self.sequence += 1
+        return event
+
+    def _close_text(self) -> list[dict[str, Any]]:
+        if self.open_kind is None:
+            return []
+        text = "".join(self.open_text)
+        item = self.open_item
+        out: list[dict[str, Any]] = []
+        if self.open_kind == "message":
+            part = {"type": "output_text", "text": text, "annotations": []}
+            out.append(self._event("response.output_text.done", item_id=item["id"],
+                                   output_index=self.output_index, content_index=0, text=text,
+                                   logprobs=[]))
+            out.append(self._event("response.content_part.done", item_id=item["id"],
+                                   output_index=self.output_index, content_index=0, part=part))
+            done = {**item, "status": "completed", "content": [part]}
+        else:
+            out.append(self._event("response.reasoning_text.done", item_id=item["id"],
+                                   output_index=self.output_index, content_index=0, text=text))
+            done = {**item, "content": [{"type": "reasoning_text", "text": text}]}
+        out.append(self._event("response.output_item.done", output_index=self.output_index,
+                               item=done))
+        self.open_kind = None
+        self.open_text = []
+        return out
+
+    def _open_text(self, kind: str) -> list[dict[str, Any]]:
+        out = self._close_text()
+        self.output_index += 1
+        if kind == "message":
+            item = {"type": "message", "id": _make_id("msg_", self.output_index, kind, self.id,
+                                                      self.deterministic),
+                    "role": "assistant", "status": "in_progress", "content": []}
+            out.append(self._event("response.output_item.added", output_index=self.output_index,
+                                   item=item))
+            out.append(self._event("response.content_part.added", item_id=item["id"],
+                                   output_index=self.output_index, content_index=0,
+                                   part={"type": "output_text", "text": "", "annotations": []}))
+        else:
+            item = {"type": "reasoning", "id": _make_id("rs_", self.output_index, kind, self.id,
+                                                        self.deterministic), "summary": []}
+            out.append(self._event("response.output_item.added", output_index=self.output_index,
+                                   item=item))
+        self.open_kind, self.open_item = kind, item
+        return out
+
+    def __call__(self, event: Any) -> list[dict[str, Any]]:
+        kind = event.kind
+        if kind in ("content", "reasoning"):
+            want = "message" if kind == "content" else "reasoning"
+            out = [] if self.open_kind == want else self._open_text(want)
+            self.open_text.append(event.text)
+            name = "response.output_text.delta" if want == "message" else \
+                "response.reasoning_text.delta"
+            extra: dict[str, Any] = {"logprobs": []} if want == "message" else {}
+            out.append(self._event(name, item_id=self.open_item["id"],
+                                   output_index=self.output_index, content_index=0,
+                                   delta=event.text, **extra))
+            return out
+        if kind == "call_start":
+            out = self._close_text()
+            self.output_index += 1
+            call_id = self.ids.of(event.index, event.name, event.id, "call_")
+            item = {"type": "function_call",
+                    "id": _make_id("fc_", event.index, event.name, self.id, self.deterministic),
+                    "call_id": call_id, "name": event.name, "arguments": "",
+                    "status": "in_progress"}
+            self.calls[event.index] = item
+            self.call_output[event.index] = self.output_index
+            out.append(self._event("response.output_item.added", output_index=self.output_index,
+                                   item=dict(item)))
+            return out
+        if kind == "arguments":
+            item = self.calls[event.index]
+            item["arguments"] += event.text
+            return [self._event("response.function_call_arguments.delta", item_id=item["id"],
+                                output_index=self.call_output[event.index], delta=event.text)]
+        if kind == "call_end":
+            item = self.calls.pop(event.index)
+            where = self.call_output.pop(event.index)
+            out = [self._event("response.function_call_arguments.done", item_id=item["id"],
+                               output_index=where, arguments=item["arguments"])]
+            out.append(self._event("response.output_item.done", output_index=where,
+                                   item={**item, "status": "completed"}))
+            return out
+        return []
+
+    def finish(self) -> list[dict[str, Any]]:
+        return self._close_text()
+
+
+def responses_events(events: Iterable[Any], **options: Any) -> Iterator[dict[str, Any]]:
+    """The OpenAI Responses streaming events of a stream of events."""
+    adapter = ResponsesEvents(**options)
+    for event in events:
+        yield from adapter(event)
+    yield from adapter.finish()
+
+
+class AnthropicEvents:
+    """Stream events as Anthropic Messages streaming events (dicts): ``message_start``, then a
+    content block per run of text (``text_delta``), of reasoning (a ``thinking`` block with
+    ``thinking_delta``; ``thinking=False`` leaves reasoning out), and per call (a ``tool_use``
+    block with ``input_json_delta`` pieces), each closed by ``content_block_stop``, then
+    ``message_delta`` (``stop_reason`` ``tool_use`` or ``end_turn``) and ``message_stop``."""
+
+    def __init__(self, *, model: str = "toolcalls", stream_id: str | None = None,
+                 deterministic: bool = False, thinking: bool = True) -> None:
+        self.id = _stream_id("msg_", stream_id, deterministic)
+        self.model = model
+        self.thinking = thinking
+        self.ids = _ToolIds(self.id, deterministic)
+        self.started = False
+        self.block = -1
+        self.open_kind: str | None = None  # "text" | "thinking" | "tool_use"
+        self.tool_blocks: dict[int, int] = {}
+        self.used_tool = False
+
+    def _start(self) -> list[dict[str, Any]]:
+        if self.started:
+            return []
+        self.started = True
+        return [{"type": "message_start", "message": {
+            "id": self.id, "type": "message", "role": "assistant", "content": [],
+            "model": self.model, "stop_reason": None, "stop_sequence": None,
+            "usage": {"input_tokens": 0, "output_tokens": 0}}}]
+
+    def _stop_block(self) -> list[dict[str, Any]]:
+        if self.open_kind is None:
+            return []
+        self.open_kind = None
+        return [{"type": "content_block_stop", "index": self.block}]
+
+    def __call__(self, event: Any) -> list[dict[str, Any]]:
+        kind = event.kind
+        out = self._start()
+        if kind == "content" or (kind == "reasoning" and self.thinking):
+            want = "text" if kind == "content" else "thinking"
+            if self.open_kind != want:
+                out += self._stop_block()
+                self.block += 1
+                self.open_kind = want
+                block = {"type": "text", "text": ""} if want == "text" else \
+                    {"type": "thinking", "thinking": "", "signature": ""}
+                out.append({"type": "content_block_start", "index": self.block,
+                            "content_block": block})
+            delta = {"type": "text_delta", "text": event.text} if want == "text" else \
+                {"type": "thinking_delta", "thinking": event.text}
+            out.append({"type": "content_block_delta", "index": self.block, "delta": delta})
+            return out
+        if kind == "call_start":
+            out += self._stop_block()
+            self.block += 1
+            self.open_kind = "tool_use"
+            self.tool_blocks[event.index] = self.block
+            ident = self.ids.of(event.index, event.name, event.id, "toolu_")
+            out.append({"type": "content_block_start", "index": self.block, "content_block": {
+                "type": "tool_use", "id": ident, "name": event.name, "input": {}}})
+            return out
+        if kind == "arguments":
+            where = self.tool_blocks.get(event.index, self.block)
+            out.append({"type": "content_block_delta", "index": where,
+                        "delta": {"type": "input_json_delta", "partial_json": event.text}})
+            return out
+        if kind == "call_end":
+            self.used_tool = True
+            if self.open_kind == "tool_use" and self.tool_blocks.get(event.index) == self.block:
+                out += self._stop_block()
+            return out
+        return out
+
+    def finish(self) -> list[dict[str, Any]]:
+        out = self._start() + self._stop_block()
+        out.append({"type": "message_delta", "delta": {
+            "stop_reason": "tool_use" if self.used_tool else "end_turn", "stop_sequence": None},
+            "usage": {"output_tokens": 0}})
+        out.append({"type": "message_stop"})
+        return out
+
+
+def anthropic_events(events: Iterable[Any], **options: Any) -> Iterator[dict[str, Any]]:
+    """The Anthropic Messages streaming events of a stream of events."""
+    adapter = AnthropicEvents(**options)
+    for event in events:
+        yield from adapter(event)
+    yield from adapter.finish()

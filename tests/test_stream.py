@@ -1,0 +1,289 @@
+"""Streaming: fed in chunks of one character, of random sizes, and whole, every record of the
+conformance corpus and every example of every installed format gives, after ``close()``, the
+batch result; the deltas add up to it (content, reasoning, each call's arguments); nothing is
+taken back (a name is whole when sent, a call that ends is one of the result's calls, in
+order); and the adapters' outputs are what the OpenAI and Anthropic SDKs' own types accept.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import toolcalls
+from toolcalls import Event, StreamParser, ToolCallError
+from toolcalls.testing import find_corpus
+from toolcalls.toolkit.json import parse_json
+
+CORPUS = find_corpus(__file__)
+
+
+def _all_records() -> list[dict[str, Any]]:
+    if CORPUS is None:
+        return []
+    import json
+
+    with CORPUS.open(encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines if line.strip()]
+
+
+RECORDS = _all_records()
+EXAMPLES = [(f.id, ex) for f in toolcalls.default_registry().formats for ex in f.spec.examples]
+
+
+def same(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def run_stream(chunks: list[str], **options: Any) -> tuple[list[Event], toolcalls.ParseResult]:
+    parser = StreamParser(**options)
+    events: list[Event] = []
+    for chunk in chunks:
+        events += parser.feed(chunk)
+    events += parser.close()
+    assert parser.result is not None
+    return events, parser.result
+
+
+def check_stream(text: str, chunks: list[str], **options: Any) -> None:
+    """Everything the issue asks of a stream, for one way of cutting one text."""
+    events, result = run_stream(chunks, **options)
+    batch = toolcalls.parse(text, **options)
+    fields = [(c.name, c.arguments, c.start, c.end, c.id, c.format) for c in result.calls]
+    assert fields == [(c.name, c.arguments, c.start, c.end, c.id, c.format)
+                      for c in batch.calls]
+    assert [(e.code, e.position) for e in result.errors] == [
+        (e.code, e.position) for e in batch.errors]
+    assert (result.content, result.reasoning, result.spans) == (
+        batch.content, batch.reasoning, batch.spans)
+    # the deltas add up to the result
+    assert "".join(e.text for e in events if e.kind == "content") == batch.content
+    assert "".join(e.text for e in events if e.kind == "reasoning") == (batch.reasoning or "")
+    ends = [e for e in events if e.kind == "call_end"]
+    assert [e.call for e in ends] == batch.calls  # every call, in order, once
+    starts = {e.index: e for e in events if e.kind == "call_start"}
+    for end in ends:
+        assert end.call is not None
+        start = starts[end.index]  # a call that ends has started, under its whole name
+        assert (start.name, start.format) == (end.call.name, end.call.format)
+        args = "".join(e.text for e in events if e.kind == "arguments" and e.index == end.index)
+        value, stop = parse_json(args, 0, len(args))
+        assert stop == len(args) and same(value, end.call.arguments), (args, end.call)
+    assert sorted((e.error.code, e.error.position, e.error.line, e.error.column)
+                  for e in events if e.kind == "error" and e.error is not None) == sorted(
+        (e.code, e.position, e.line, e.column) for e in batch.errors)
+    # events come in text order: a call's pieces between its start and its end
+    seen_end: set[int] = set()
+    for event in events:
+        if event.kind == "arguments":
+            assert event.index in starts and event.index not in seen_end
+        if event.kind == "call_end":
+            seen_end.add(event.index)
+
+
+def cuts(text: str, seed: str) -> dict[str, list[str]]:
+    rng = random.Random(seed)
+    points = sorted(rng.sample(range(1, len(text)), min(len(text) - 1, 6))) if len(text) > 1 \
+        else []
+    pieces, last = [], 0
+    for point in points:
+        pieces.append(text[last:point])
+        last = point
+    pieces.append(text[last:])
+    return {"whole": [text], "characters": list(text), "random": [p for p in pieces if p]}
+
+
+@pytest.mark.skipif(CORPUS is None, reason="../shared/conformance is not beside the checkout")
+@pytest.mark.parametrize("record", RECORDS, ids=[r["id"] for r in RECORDS])
+@pytest.mark.parametrize("started", [None, False])
+def test_every_corpus_record_streams_to_its_batch_result(record: dict[str, Any],
+                                                         started: bool | None) -> None:
+    text = record["text"]
+    for how, chunks in cuts(text, record["id"]).items():
+        try:
+            check_stream(text, chunks, tools=record.get("tools"), reasoning_started=started)
+        except AssertionError as exc:
+            raise AssertionError(f"{record['id']} cut {how}: {exc}") from None
+
+
+@pytest.mark.parametrize(("fmt", "example"), EXAMPLES, ids=[f for f, _ in EXAMPLES])
+@pytest.mark.parametrize("started", [None, False, True])
+def test_every_format_example_streams_to_its_batch_result(fmt: str, example: str,
+                                                          started: bool | None) -> None:
+    for before in ("", "Sure, calling it.\n", "<think>plan</think>"):
+        text = before + example + "\nDone."
+        for how, chunks in cuts(text, fmt).items():
+            try:
+                check_stream(text, chunks, reasoning_started=started)
+            except AssertionError as exc:
+                raise AssertionError(f"{fmt} cut {how} of {text!r}: {exc}") from None
+
+
+PIECES = [
+    "<tool_call>", "</tool_call>", '{"name": "f", "arguments": {"a": ', '"x y"', "1", "}}",
+    "<think>", "</think>", "[TOOL_CALLS]", "get_weather", "[ARGS]", "{}", "<invoke name=\"g\">",
+    '<parameter name="k">', "</parameter>", "</invoke>", "<function=h>", "<parameter=p>",
+    "\nParis\n", "</function>", "f(a=1)", "prose ", "\n", "<|im_end|>", "{", "}", '"', "\\",
+    "<|channel|>commentary to=functions.w <|constrain|>json<|message|>", "<|call|>",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), min_size=1, max_size=14), st.randoms(),
+       st.sampled_from([None, False]))
+def test_random_mixes_stream_to_their_batch_result(parts: list[str], rng: random.Random,
+                                                   started: bool | None) -> None:
+    text = "".join(parts)
+    chunks: list[str] = []
+    pos = 0
+    while pos < len(text):
+        size = rng.randint(1, 9)
+        chunks.append(text[pos:pos + size])
+        pos += size
+    check_stream(text, chunks, reasoning_started=started)
+
+
+TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": {
+    "type": "object", "properties": {"city": {"type": "string"}, "days": {"type": "integer"}}}}}]
+
+
+@pytest.mark.parametrize("text", [
+    "<tool_call>\n<function=get_weather>\n<parameter=city>\nNew York\n</parameter>\n"
+    "<parameter=days>\n3\n</parameter>\n</function>\n</tool_call>",
+    '<invoke name="get_weather"><parameter name="city">Paris &amp; co</parameter>'
+    '<parameter name="days">x</parameter></invoke>',
+    '<tool_call>{"name": "other", "arguments": {}}</tool_call> and '
+    '<tool_call>{"name": "get_weather", "arguments": {"city": "Rome"}}</tool_call>',
+])
+def test_streams_with_tools(text: str) -> None:
+    for chunks in cuts(text, "tools").values():
+        check_stream(text, chunks, tools=TOOLS, reasoning_started=False)
+
+
+def test_a_long_string_argument_streams_as_it_grows() -> None:
+    text = '<tool_call>{"name": "write", "arguments": {"text": "' + "abc " * 500 + '"}}</tool_call>'
+    parser = StreamParser(reasoning_started=False)
+    seen = []
+    for i in range(0, len(text), 7):
+        events = parser.feed(text[i:i + 7])
+        seen.append(sum(len(e.text) for e in events if e.kind == "arguments"))
+    parser.close()
+    # after the name, every chunk of the string sends its characters at once
+    assert sum(1 for n in seen if n) > 250
+
+
+def test_a_long_raw_value_streams_as_it_grows() -> None:
+    value = "line of code\n" * 200
+    text = f"<tool_call>\n<function=write>\n<parameter=code>\n{value}</parameter>\n</function>\n" \
+           "</tool_call>"
+    parser = StreamParser(reasoning_started=False)
+    pieces = []
+    for i in range(0, len(text), 5):
+        pieces += [e.text for e in parser.feed(text[i:i + 5]) if e.kind == "arguments"]
+    parser.close()
+    assert len(pieces) > 400  # not one piece at the end
+
+
+def test_a_name_is_sent_only_when_whole() -> None:
+    text = '<tool_call>{"name": "get_weather", "arguments": {}}</tool_call>'
+    for cut in range(len(text) + 1):
+        parser = StreamParser(reasoning_started=False)
+        events = parser.feed(text[:cut])
+        for event in events:
+            if event.kind == "call_start":
+                assert event.name == "get_weather"
+
+
+def test_content_never_holds_a_marker_prefix() -> None:
+    parser = StreamParser(reasoning_started=False)
+    out = []
+    pieces = ["Hello ", "<tool", "_call", ">", '{"name": "f", "arguments": {}}', "</tool_call>"]
+    for piece in pieces:
+        out += [e.text for e in parser.feed(piece) if e.kind == "content"]
+    assert out == ["Hello"]
+
+
+def test_an_undecided_reasoning_start_holds_until_a_marker() -> None:
+    parser = StreamParser()  # reasoning_started=None: a </think> would make all of it reasoning
+    assert parser.feed("Let me think about it. ") == []
+    events = parser.feed("</think>The answer.")
+    assert [(e.kind, e.text) for e in events][:1] == [("reasoning", "Let me think about it.")]
+    parser.close()
+    assert parser.result is not None and parser.result.content == "The answer."
+
+
+def test_a_later_tier_candidate_is_held_until_the_end() -> None:
+    parser = StreamParser(reasoning_started=False)
+    first = parser.feed('Sure. {"name": "f", "arguments": {}} ')
+    assert [e.text for e in first if e.kind == "content"] == ["Sure."]
+    events = parser.feed("and done.") + parser.close()
+    assert [e.kind for e in events] == ["call_start", "arguments", "call_end", "content"]
+    # a tagged call later in the text makes the JSON content
+    parser = StreamParser(reasoning_started=False)
+    events = parser.feed('Sure. {"name": "f", "arguments": {}} ')
+    events += parser.feed('<tool_call>{"name": "g", "arguments": {}}</tool_call>')
+    events += parser.close()
+    assert [e.call.name for e in events if e.kind == "call_end" and e.call] == ["g"]
+
+
+def test_a_call_that_breaks_after_it_started_gets_an_error() -> None:
+    parser = StreamParser(reasoning_started=False)
+    events = parser.feed('<tool_call>{"name": "f", "arguments": {"a": 1')
+    assert [e.kind for e in events] == ["call_start", "arguments"]
+    events = parser.feed(",}}</tool_call>") + parser.close()
+    kinds = [e.kind for e in events]
+    assert "call_end" not in kinds and kinds.count("error") == 1
+    [error] = [e for e in events if e.kind == "error"]
+    assert error.index == 0 and error.error is not None
+    assert error.error.code == "json.trailing_comma"
+
+
+def test_feed_after_close_and_bad_chunks() -> None:
+    parser = StreamParser()
+    with pytest.raises(TypeError):
+        parser.feed(b"bytes")  # type: ignore[arg-type]
+    parser.close()
+    assert parser.close() == []
+    with pytest.raises(RuntimeError):
+        parser.feed("more")
+
+
+def test_stream_and_astream_wrap_iterables() -> None:
+    import asyncio
+
+    text = 'Hi <tool_call>{"name": "f", "arguments": {"a": 1}}</tool_call>'
+    chunks = [text[i:i + 3] for i in range(0, len(text), 3)]
+    events = list(toolcalls.stream(chunks, reasoning_started=False))
+
+    async def produce() -> Any:
+        for chunk in chunks:
+            yield chunk
+
+    async def collect() -> list[Event]:
+        return [e async for e in toolcalls.astream(produce(), reasoning_started=False)]
+
+    # in a thread of its own: a browser test earlier in the run may own this thread's loop
+    with ThreadPoolExecutor(1) as pool:
+        assert pool.submit(asyncio.run, collect()).result() == events
+    assert [e.kind for e in events][-1] == "call_end"
+
+
+def test_event_dicts() -> None:
+    events = list(toolcalls.stream(['<tool_call>{"name": "f", "arguments": {}}</tool_call>'],
+                                   reasoning_started=False))
+    assert [e.to_dict()["kind"] for e in events] == ["call_start", "arguments", "call_end"]
+    assert events[0].to_dict() == {"kind": "call_start", "index": 0, "name": "f", "id": None,
+                                   "format": "hermes"}
+    error = Event("error", error=ToolCallError("json.x", "m", 1))
+    assert error.to_dict()["error"]["code"] == "json.x"

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterable, Sequence
 
 from toolcalls.registry import default_registry
+from toolcalls.toolkit.bigint import json_dumps
 
 __all__ = [
     "EXIT_FAIL",
@@ -33,9 +33,9 @@ def write_json(value: object, *, compact: bool) -> None:
     """One JSON document on stdout, UTF-8 whatever the locale, non-ASCII kept."""
     indent = None if compact else 2
     try:
-        data = json.dumps(value, ensure_ascii=False, indent=indent).encode("utf-8")
+        data = json_dumps(value, ensure_ascii=False, indent=indent).encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate in a string: escape everything
-        data = json.dumps(value, ensure_ascii=True, indent=indent).encode("ascii")
+        data = json_dumps(value, ensure_ascii=True, indent=indent).encode("ascii")
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is None:  # a text-only stdout (pytest's capsys, io.StringIO)
         sys.stdout.write(data.decode("utf-8") + "\n")

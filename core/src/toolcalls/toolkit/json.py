@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 
 from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.bigint import int_from_digits
 
 __all__ = [
     "MAX_DEPTH",
@@ -412,7 +413,7 @@ def _number(text: str, pos: int, fmt: str | None) -> tuple[int | float, int]:
         raise _error("json.invalid_number", "invalid JSON number", pos, text, fmt)
     literal = m.group()
     if m.group(1) is None and m.group(2) is None:
-        return int(literal), end
+        return int_from_digits(literal), end  # exact at any size
     value = float(literal)
     if value in (float("inf"), float("-inf")):
         raise _error(

@@ -47,9 +47,10 @@ Decisions beyond the grammar:
 * ``-0`` is the int 0; ``-0.0`` is the float -0.0. Float digit parts may have leading
   zeros (``007.5``, ``00e1``), as in Python; integers may not (``007``), but ``0``, ``00``
   and ``0_0`` are 0.
-* Integers with more digits than the interpreter allows converting
-  (``sys.get_int_max_str_digits()``, 4300 by default; Python rejects such literals in
-  source too) are ``tool_call.invalid_literal``; below that they are exact.
+* Integers are exact at any size, as in JSON: literals longer than the interpreter's
+  conversion limit (``sys.get_int_max_str_digits()``, 4300 digits by default, which Python
+  applies to source literals too) are converted by ``toolkit.bigint``, never by changing
+  the limit. One rule for every format.
 * ``(v)`` without a comma is just ``v`` (Python grouping); ``(v,)``, ``(a, b)`` and ``()``
   are lists.
 * ``{1, 2}`` (a set) is ``tool_call.invalid_literal`` at ``{``; ``{1: 2}`` is
@@ -80,6 +81,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.bigint import int_from_digits
 
 __all__ = [
     "CALL_START",
@@ -603,10 +605,7 @@ def _parse_number(text: str, pos: int) -> tuple[int | float, int]:
             if end == n:  # '007' could still become the float '007.5'
                 raise _end(text, "the rest of the number")
             raise _invalid(text, pos, f"leading zeros are not allowed in the integer {token!r}")
-        try:
-            return int(digits), end
-        except ValueError:
-            raise _invalid(text, pos, "integer literal has too many digits") from None
+        return int_from_digits(digits), end  # exact at any size
     result = float(digits)
     if math.isinf(result):
         raise _invalid(text, pos, f"float literal {token!r} is out of range")

@@ -374,6 +374,10 @@ def _escape(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
             "json.invalid_escape", "lone low surrogate escape in a JSON string", pos, text, fmt
         )
     if 0xD800 <= code <= 0xDBFF:
+        rest = text[pos + 6 : pos + 8]
+        if len(rest) < 2 and "\\u".startswith(rest):
+            # The text ends where the low half's escape should be: more text could complete it.
+            raise _error("json.unexpected_end", "the text ended inside a JSON string", n, text, fmt)
         if not text.startswith("\\u", pos + 6):
             raise _error(
                 "json.invalid_escape", "high surrogate escape without its low half", pos, text, fmt

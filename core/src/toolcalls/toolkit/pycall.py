@@ -23,17 +23,20 @@ vertical tab; it may appear between any two tokens inside the parentheses)::
 Decisions beyond the grammar:
 
 * Identifiers are ASCII. A non-ASCII argument name is ``tool_call.invalid_syntax``; a name
-  glued to a non-ASCII letter (``éf(q=1)``) is not a call candidate.
+  glued to a non-ASCII letter (``éf(q=1)``) or to an invisible format character (Cf, such as
+  U+200B: ``get\u200bweather(q=1)`` reads as one name) is not a call candidate.
 * Python keywords are ordinary names: ``import(from=1)`` parses (tool names and parameter
   names such as ``from`` or ``type`` are not Python names).
 * No comments: ``#`` is not skipped.
 * String prefixes other than ``r``/``R`` (``b``, ``f``, ``u``, ``t`` and their combinations)
   are ``tool_call.invalid_literal``; ``u"x"`` too, since the grammar has only ``r``.
 * Escapes follow Python: unknown escapes (``\\d``, ``\\8``) keep the backslash; ``\\ooo`` may
-  exceed ``\\377`` (gives ``chr``); lone surrogates from ``\\ud800`` are kept. One departure:
-  a high-surrogate escape directly followed by a low-surrogate escape (``\\ud83c\\udf89``)
-  is decoded as the one character the pair encodes, as JSON does: models write JSON-style
-  escapes, and two lone surrogates could not even be encoded to UTF-8. A malformed
+  exceed ``\\377`` (gives ``chr``). Two departures: a high-surrogate escape directly followed
+  by a low-surrogate escape (``\\ud83c\\udf89``) is decoded as the one character the pair
+  encodes, as JSON does (models write JSON-style escapes); and a string that holds a lone
+  surrogate, from an escape (``\\ud800``, ``\\U0000dc00``) or raw in the text, is
+  ``tool_call.invalid_literal`` at the string's opening (prefix or quote), as no lone
+  surrogate can be encoded as UTF-8 (``to_openai`` could not send it). A malformed
   escape (``\\x4``, ``\\N{NO SUCH NAME}``, ``\\U00110000``) is ``tool_call.invalid_literal``
   at its backslash. Backslash + newline (``\\n``, ``\\r\\n`` or ``\\r``) is removed.
 * Line breaks written raw inside a triple-quoted string are kept exactly as written
@@ -123,7 +126,8 @@ _OPEN_PAREN = re.compile("\\((?<=[A-Za-z0-9_]\\()" + _ARGS_AHEAD)
 _WS_RUN = re.compile(f"{_WS}*")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
 #: A character a call name may not be glued to: an identifier character (ASCII or not), or a
-#: backslash (``\\nhello()`` inside an escaped string is not a call to ``nhello``).
+#: backslash (``\\nhello()`` inside an escaped string is not a call to ``nhello``); see
+#: ``_glued``, which adds format characters.
 _UNICODE_WORD_CHAR = re.compile(r"[\w\\]")
 # A Unicode identifier-like word, so that 'é' or 'Trueé' is reported as one bad token.
 _WORD = re.compile(r"[^\W\d]\w*")
@@ -173,6 +177,9 @@ _SIMPLE_ESCAPES = {
     "v": "\v",
 }
 _LOW_SURROGATE_ESCAPE = re.compile(r"\\u([dD][c-fC-F][0-9A-Fa-f]{2})")
+#: A lone surrogate (a raw one in the text, or one an escape such as \\ud800 made): no string
+#: value may hold one, as none could be encoded as UTF-8 (JSON rejects them likewise).
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _BAD_ESCAPE_NAMES = {"x": "\\xhh", "u": "\\uxxxx", "U": "\\Uxxxxxxxx", "N": "\\N{name}"}
 
 _CONSTANTS: dict[str, Any] = {
@@ -298,9 +305,19 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
             continue
         if DOTTED_NAME.fullmatch(text, s, paren) is None:
             continue
-        if s > 0 and _UNICODE_WORD_CHAR.match(text, s - 1) is not None:
+        if s > 0 and _glued(text, s - 1):
             continue
         yield s
+
+
+def _glued(text: str, at: int) -> bool:
+    """True when a call name right after ``text[at]`` is glued to it: an identifier character
+    (ASCII or not), a backslash, or an invisible format character (Cf: ``get\u200bweather(``
+    shows one name, so it is no call of ``weather``)."""
+    return (
+        _UNICODE_WORD_CHAR.match(text, at) is not None
+        or unicodedata.category(text[at]) == "Cf"
+    )
 
 
 def is_call_start(text: str, pos: int, end: int | None = None) -> bool:
@@ -315,7 +332,7 @@ def is_call_start(text: str, pos: int, end: int | None = None) -> bool:
         end = n
     if not 0 <= pos < end:
         return False
-    if pos > 0 and (text[pos - 1] in _NAME_CHARS or _UNICODE_WORD_CHAR.match(text, pos - 1)):
+    if pos > 0 and (text[pos - 1] in _NAME_CHARS or _glued(text, pos - 1)):
         return False
     return CALL_START.match(text, pos, end) is not None
 
@@ -665,9 +682,16 @@ def _parse_string_piece(text: str, pos: int) -> tuple[str, int]:
                 "line break inside a single-quoted string; use \\n or triple quotes",
             )
         end = body_end + 1
-    if prefix:
-        return text[body_start:body_end], end
-    return _decode_escapes(text, body_start, body_end), end
+    value = text[body_start:body_end] if prefix else _decode_escapes(text, body_start, body_end)
+    lone = _SURROGATE.search(value)
+    if lone is not None:
+        raise _invalid(
+            text,
+            pos,
+            f"string holds a lone surrogate (U+{ord(lone.group()):04X}), which cannot be "
+            "encoded as UTF-8",
+        )
+    return value, end
 
 
 def _decode_escapes(text: str, start: int, end: int) -> str:

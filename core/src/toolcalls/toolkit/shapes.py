@@ -58,7 +58,8 @@ _WRAPPER_KEYS = frozenset({"function", "type", "id", "index", "call_id"})
 _MESSAGE_KEYS = frozenset(
     {"role", "content", "refusal", "name", "reasoning_content", "tool_calls", "function_call"}
 )
-#: A character a tool name must not hold (whitespace, control characters).
+#: A character a tool name must not hold (whitespace, control characters); ``check_name`` also
+#: rejects format characters and lone surrogates.
 NAME_FAULT = re.compile(r"[\s\x00-\x1f\x7f-\x9f]")
 
 Path = tuple[str | int, ...]
@@ -359,8 +360,11 @@ def is_valid_name(name: Any) -> TypeGuard[str]:
 def check_name(name: Any) -> str | None:
     """Why ``name`` is not a valid tool name, or None when it is.
 
-    Valid: a non-empty string without whitespace or control characters; dots, hyphens, colons
-    and slashes are fine (MCP names such as ``github/search-issues``).
+    Valid: a non-empty string without whitespace, control characters (Cc), format characters
+    (Cf: zero-width spaces and joiners, bidirectional controls such as U+202E, U+FEFF, which
+    render as nothing or reorder text and so can disguise one tool as another) or lone
+    surrogates (Cs, which cannot be encoded as UTF-8); dots, hyphens, colons and slashes are
+    fine (MCP names such as ``github/search-issues``). The reason names the character.
     """
     if not isinstance(name, str):
         return f"tool name must be a string, not {_json_type(name)}"
@@ -368,10 +372,33 @@ def check_name(name: Any) -> str | None:
         return "tool name is empty"
     bad = NAME_FAULT.search(name)
     if bad is not None:
-        return (
-            f"tool name contains {'whitespace' if bad.group().isspace() else 'a control character'}"
-        )
+        char = bad.group()
+        kind = "whitespace" if char.isspace() else "a control character"
+        return f"tool name contains {kind} ({_describe(char)})"
+    if not name.isprintable():  # the usual name is printable: no per-character walk
+        import unicodedata  # noqa: PLC0415 - only for names with unusual characters
+
+        for char in name:
+            category = unicodedata.category(char)
+            if category == "Cf":
+                return (
+                    f"tool name contains an invisible format character ({_describe(char)}), "
+                    "which can disguise one tool name as another"
+                )
+            if category == "Cs":
+                return (
+                    f"tool name contains a lone surrogate ({_describe(char)}), which cannot "
+                    "be encoded as UTF-8"
+                )
     return None
+
+
+def _describe(char: str) -> str:
+    """``U+202E RIGHT-TO-LEFT OVERRIDE`` (the code point, and its name when it has one)."""
+    import unicodedata  # noqa: PLC0415
+
+    name = unicodedata.name(char, "")
+    return f"U+{ord(char):04X} {name}" if name else f"U+{ord(char):04X}"
 
 
 def parse_arguments_string(

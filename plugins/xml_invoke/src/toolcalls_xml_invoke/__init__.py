@@ -36,6 +36,7 @@ _NAME_EQ = re.compile(r"\s+name\s*=\s*")
 _QUOTED = re.compile(r""""([^"<>]*)"|'([^'<>]*)'""")
 _TAG_END = re.compile(r"\s*>")
 _JSON_START = frozenset('{["-0123456789tfn')
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class _Cursors:
@@ -212,7 +213,7 @@ def _invoke(text: str, at: int, cur: _Cursors, *, wrapped: bool) -> Match | None
         param = _open_tag(text, q + len(PARAM_OPEN), PARAM_OPEN, cur)
         if isinstance(param, _Fault):
             return _broken(text, at, param, cur, deferred)
-        value_pos, key, _ = param
+        value_pos, key, key_pos = param
         value_end = cur.param_close.next(value_pos)
         if value_end < 0:
             unclosed = _error("tool_call.unclosed",
@@ -220,12 +221,32 @@ def _invoke(text: str, at: int, cur: _Cursors, *, wrapped: bool) -> Match | None
             return Match(at, n, [], unclosed, incomplete=True)
         if key in arguments and deferred is None:
             deferred = _Fault("tool_call.duplicate_argument", f"parameter {key!r} is repeated", q)
+        if deferred is None:
+            deferred = _lone_surrogate(text, key, key_pos, value_pos, value_end)
         arguments[key] = _value(text, value_pos, value_end)
         q = skip_ws(text, value_end + len(PARAM_CLOSE))
     end = min(q + len(INVOKE_CLOSE), n)
     if deferred is not None:
         return Match(at, end, [], deferred.error(text))
     return Match(at, end, [Call(name, arguments, at, end)])
+
+
+def _lone_surrogate(
+    text: str, key: str, key_pos: int, value_pos: int, value_end: int
+) -> _Fault | None:
+    """A parameter name or raw value holding a lone surrogate (a raw one in the text; entities
+    never decode to one): ``tool_call.invalid_value`` at the name or the value, since no such
+    string can be encoded as UTF-8."""
+    where = _SURROGATE.search(key)
+    if where is not None:
+        return _Fault("tool_call.invalid_value", "parameter name holds a lone surrogate "
+                      f"(U+{ord(where.group()):04X}), which cannot be encoded as UTF-8", key_pos)
+    where = _SURROGATE.search(text, value_pos, value_end)
+    if where is not None:
+        return _Fault("tool_call.invalid_value", "parameter value holds a lone surrogate "
+                      f"(U+{ord(where.group()):04X}), which cannot be encoded as UTF-8",
+                      value_pos)
+    return None
 
 
 def _broken_start(text: str, at: int, err: _Fault, cur: _Cursors, *, wrapped: bool,

@@ -31,6 +31,7 @@ __all__ = [
     "object_members",
     "parse_json",
     "string_position",
+    "try_parse_json",
 ]
 
 #: Deepest nesting of objects and arrays accepted. Real tool arguments stay far below it, and
@@ -98,6 +99,40 @@ def parse_json(
     changes the result. Raises :class:`ToolCallError` with a ``json.*`` code and an absolute
     position when the text at ``pos`` is not strict JSON.
     """
+    found = _fast(text, pos, hint)
+    if found is None or found is _UNDECIDED:
+        # Outside any ``except`` block, so that the error does not carry orjson's exception
+        # (and its copy of the text) as its context.
+        return _parse(text, pos, format)
+    return found
+
+
+def try_parse_json(text: str, pos: int, hint: int | None = None) -> tuple[Any, int] | None:
+    """``parse_json(text, pos, hint)``, or None where orjson alone shows that the text at
+    ``pos`` is not strict JSON: no :class:`ToolCallError` is built then, and nothing is read
+    past the fault.
+
+    For callers to whom a failure is no error (a candidate in prose): they pay for no error
+    object and no second, exact parse. Where orjson cannot decide (an integer it cannot hold,
+    nesting it refuses, a payload it decoded but that needs the exact parser) this is
+    ``parse_json`` and may raise.
+    """
+    found = _fast(text, pos, hint)
+    if found is _UNDECIDED:
+        return _parse(text, pos, None)
+    return found
+
+
+#: ``_fast``'s answer when orjson cannot decide and the exact parser must.
+_UNDECIDED: Any = ()
+#: orjson faults that strict JSON as toolcalls reads it may not share: integers beyond a
+#: double (exact here) and nesting beyond orjson's limit (``json.depth`` here).
+_ORJSON_UNSURE = ("number is infinity", "recursion")
+
+
+def _fast(text: str, pos: int, hint: int | None) -> tuple[Any, int] | None:
+    """orjson on the span of the value at ``pos``: ``(value, end)``, None when orjson rejects
+    the value, ``_UNDECIDED`` when the exact parser must decide."""
     n = len(text)
     limit = n if hint is None or hint > n or hint <= pos else hint
     window = min(limit, pos + FIRST_WINDOW) if hint is None else limit
@@ -105,22 +140,26 @@ def parse_json(
         segment = text[pos:window]
         try:
             value = orjson.loads(segment)
-            if window < n and not isinstance(value, (dict, list)):
-                return _parse(text, pos, format)  # a cut may have split a scalar: "12|3"
-            break
         except orjson.JSONDecodeError as exc:
-            if exc.msg.startswith("unexpected content after document"):
-                segment = text[pos : pos + exc.pos]
-                value = orjson.loads(segment)
-                break
-            if exc.msg.startswith("unexpected end of data") and window < n:
-                # The window (or the hint) cut the value short: widen it geometrically, so a
-                # value of any size costs O(its size) in all.
-                window = min(n, pos + 2 * max(window - pos, FIRST_WINDOW))
-                continue
-            return _parse(text, pos, format)
+            message, at = exc.msg, exc.pos
+        else:
+            if window < n and not isinstance(value, (dict, list)):
+                return _UNDECIDED  # a cut may have split a scalar: "12|3"
+            break
+        if message.startswith("unexpected content after document"):
+            segment = text[pos : pos + at]
+            value = orjson.loads(segment)
+            break
+        if message.startswith("unexpected end of data") and window < n:
+            # The window (or the hint) cut the value short: widen it geometrically, so a
+            # value of any size costs O(its size) in all.
+            window = min(n, pos + 2 * max(window - pos, FIRST_WINDOW))
+            continue
+        if message.startswith(_ORJSON_UNSURE):
+            return _UNDECIDED
+        return None
     if needs_exact_parse(segment):
-        return _parse(text, pos, format)
+        return _UNDECIDED
     return value, pos + len(segment.rstrip(_WS_CHARS))
 
 

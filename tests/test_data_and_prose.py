@@ -182,7 +182,7 @@ def test_a_fenced_call_behind_a_comment_is_json_comment_at_the_comment(text: str
 
 
 def test_a_comment_after_the_first_key_is_json_comment_too() -> None:
-    text = f'```json\n{{"name": "f", // c\n"arguments": {{}}}}\n```'
+    text = '```json\n{"name": "f", // c\n"arguments": {}}\n```'
     with pytest.raises(ToolCallError) as info:
         toolcalls.parse_tool_calls(text)
     assert (info.value.code, info.value.position) == ("json.comment", text.index("//"))
@@ -280,7 +280,10 @@ def test_a_broken_call_is_an_error_where_it_breaks(
     ("text", "fenced_code"),
     [
         ('{"name": "f", "arguments": {"a": 1}', "json.missing_comma"),
-        ('[{"name": "f", "arguments": {}}, {"name": "g", "arguments": {', "json.unexpected_character"),
+        (
+            '[{"name": "f", "arguments": {}}, {"name": "g", "arguments": {',
+            "json.unexpected_character",
+        ),
         ('{"tool_calls": [', "json.unexpected_character"),
     ],
 )

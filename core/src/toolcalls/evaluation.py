@@ -156,7 +156,11 @@ def _eval_batch(batch: list[tuple[int, bytes]]) -> BatchResult:
         sample_id: str | None = None
         try:
             try:
-                record = json.loads(raw)
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:  # what `toolcalls parse` says of such a file
+                raise _BadLine("not_utf8", f"not UTF-8 (byte offset {exc.start})") from None
+            try:
+                record = json.loads(line)
             except (ValueError, RecursionError):
                 raise _BadLine("invalid_json", "not valid JSON") from None
             if not isinstance(record, dict):

@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from toolcalls import Extraction, Match, ToolCallError
 from toolcalls_openai_json import _attempt
 
+from toolcalls import Extraction, Match, ToolCallError
 from toolcalls.toolkit import (
     MarkerCursor,
     PatternCursor,

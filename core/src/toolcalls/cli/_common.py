@@ -69,6 +69,9 @@ def read_text(path: str) -> str:
     """The UTF-8 text of a file, or of standard input for ``-``; a usage error otherwise."""
     try:
         if path == "-":
+            if sys.stdin.isatty():  # a person at a terminal: say what the command waits for
+                say("toolcalls: reading the model output from standard input "
+                    "(end it with Ctrl-D; pass a FILE to read a file)")
             data = sys.stdin.buffer.read()
         else:
             with open(path, "rb") as handle:

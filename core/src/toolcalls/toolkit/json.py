@@ -123,8 +123,9 @@ def try_parse_json(text: str, pos: int, hint: int | None = None) -> tuple[Any, i
     return found
 
 
-#: ``_fast``'s answer when orjson cannot decide and the exact parser must.
-_UNDECIDED: Any = ()
+#: ``_fast``'s answer when orjson cannot decide and the exact parser must (compared by
+#: identity).
+_UNDECIDED: tuple[Any, int] = (None, -1)
 #: orjson faults that strict JSON as toolcalls reads it may not share: integers beyond a
 #: double (exact here) and nesting beyond orjson's limit (``json.depth`` here).
 _ORJSON_UNSURE = ("number is infinity", "recursion")

@@ -55,6 +55,7 @@ _CALL_EXTRA_KEYS = frozenset({"name", "id", "type", "call_id", "index"})
 _RESPONSES_EXTRA_KEYS = _CALL_EXTRA_KEYS | {"status"}
 _CALL_TYPES = frozenset({"function", "tool_use", "function_call", "tool_call"})
 _WRAPPER_KEYS = frozenset({"function", "type", "id", "index", "call_id"})
+_CALL_MESSAGE_KEYS = frozenset({"tool_calls", "function_call"})
 _MESSAGE_KEYS = frozenset(
     {"role", "content", "refusal", "name", "reasoning_content", "tool_calls", "function_call"}
 )
@@ -128,7 +129,7 @@ def _message_calls(value: dict[str, Any]) -> list[tuple[str, Any]] | None:
     found = [
         (key, value[key])
         for key in value
-        if (key == "tool_calls" or key == "function_call") and value[key] is not None
+        if key in _CALL_MESSAGE_KEYS and value[key] is not None
     ]
     if not found:
         return None

@@ -37,7 +37,9 @@ _SCALAR = r'(?:"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][0-9.eE+-]*|true|false|null)'
 #: The next embedded candidate (an object with a key; an array, maybe of arrays, whose first
 #: element is an object or a scalar followed by ',' or ']') or fence line.
 _OBJECT = re.compile(rf'\{{{_WS}"')
-_ARRAY = re.compile(rf"\[(?={_WS}(?:\[{_WS})*(?:\{{|{_SCALAR}{_WS}[,\]]))")
+_ARRAY = re.compile(
+    rf"\[(?={_WS}(?:(?:\[{_WS})*\{{|(?:\[{_WS}){{0,2}}{_SCALAR}{_WS}[,\]]))"
+)
 #: The whole text or a fenced block is read as one value when it starts with either.
 _ARRAY_OF_OBJECTS = re.compile(r"\[")
 _FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z][\w.+-]*)?")

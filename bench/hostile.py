@@ -105,6 +105,61 @@ INPUTS: dict[str, Callable[[int], str]] = {
 
 SIZES = (25_000, 100_000, 400_000)
 
+#: Issue 10's hostile texts, each repeated to 10 MB and parsed in a new interpreter, strict
+#: (``parse_tool_calls``) and lenient (``parse``): wall time and peak memory (``--ten-mb``).
+TEN_MB_UNITS = {
+    '{"': '{"',
+    "[{": "[{",
+    'see {"name": ': 'see {"name": ',
+    "f(a=1) ": "f(a=1) ",
+    "<tool_call>": "<tool_call>",
+    '{"a": 1': '{"a": 1',
+    '[{"': '[{"',
+}
+TEN_MB = 10_000_000
+
+_ONE_RUN = """
+import sys, time
+import toolcalls
+unit, mode, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+text = unit * (size // len(unit))
+toolcalls.parse_tool_calls('warm up: <tool_call>{"name": "f", "arguments": {}}</tool_call>')
+began = time.perf_counter()
+if mode == "lenient":
+    result = toolcalls.parse(text)
+    found = f"{len(result.calls)} calls, {len(result.errors)} errors"
+else:
+    try:
+        found = f"{len(toolcalls.parse_tool_calls(text))} calls"
+    except toolcalls.ToolCallError as err:
+        found = err.code
+print(f"{time.perf_counter() - began:.3f} {found}")
+"""
+
+
+def ten_mb_rows(size: int = TEN_MB) -> list[str]:
+    """One subprocess per (text, mode): parse time (after the import and plugin discovery)
+    and the process's peak resident memory (``os.wait4``), as Markdown rows."""
+    import os  # noqa: PLC0415
+    import subprocess  # noqa: PLC0415
+
+    rows = []
+    for name, unit in TEN_MB_UNITS.items():
+        for mode in ("strict", "lenient"):
+            proc = subprocess.Popen(
+                [sys.executable, "-c", _ONE_RUN, unit, mode, str(size)],
+                stdout=subprocess.PIPE, text=True,
+            )  # fmt: skip
+            out = proc.stdout.read() if proc.stdout else ""
+            _, status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            seconds, _, found = out.strip().partition(" ")
+            peak_mb = usage.ru_maxrss / 1024  # kilobytes on Linux
+            rows.append(f"| `{name}` x {size // len(unit):,} | {mode} | {float(seconds):.2f} s "
+                        f"| {peak_mb:.0f} MB | {found} |")
+            print(rows[-1], file=sys.stderr, flush=True)
+    return rows
+
 
 def best_time(text: str, parse: Callable[[str], object], repeats: int) -> float:
     best = float("inf")
@@ -136,7 +191,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="also write docs/hostile.md")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--ten-mb", action="store_true",
+        help="only the 10 MB table of issue 10's texts (time and peak memory per process)",
+    )
     args = parser.parse_args()
+    if args.ten_mb:
+        print("| text | mode | parse time | peak memory | result |")
+        print("|---|---|---:|---:|---|")
+        print("\n".join(ten_mb_rows()))
+        return
     result = table(args.repeats)
     print(result)
     if args.write:

@@ -30,6 +30,7 @@ __all__ = [
     "needs_exact_parse",
     "object_members",
     "parse_json",
+    "parse_json_exact",
     "string_position",
     "try_parse_json",
 ]
@@ -105,6 +106,13 @@ def parse_json(
         # (and its copy of the text) as its context.
         return _parse(text, pos, format)
     return found
+
+
+def parse_json_exact(text: str, pos: int, *, format: str | None = None) -> tuple[Any, int]:
+    """``parse_json`` by the exact parser alone, without trying orjson first: for a caller
+    that already knows the text at ``pos`` is broken (and wants its ``json.*`` error), where
+    orjson's failure would only add the cost of its exception."""
+    return _parse(text, pos, format)
 
 
 def try_parse_json(text: str, pos: int, hint: int | None = None) -> tuple[Any, int] | None:

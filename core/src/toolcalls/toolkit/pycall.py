@@ -79,6 +79,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
@@ -358,7 +359,67 @@ def parse_call(
         raise
 
 
+# The plainest calls, read by two regexes instead of the literal parser (a speed trick that
+# gives the literal parser's result; tests/test_pycall_fast.py checks both agree): keyword
+# arguments whose values are short decimal ints and floats, strings without escapes, line
+# breaks or surrogates, and the six constants, each value followed by ',' or ')'. Anything else
+# (a duplicate name included) goes to the literal parser, which also names the faults.
+_SIMPLE_VALUE = (
+    r"-?(?:0|[1-9][0-9]{0,17})(?:\.[0-9]{1,17})?(?![0-9_.eEjJ])"
+    r"|\"[^\"\\\n\r\ud800-\udfff]*\"|'[^'\\\n\r\ud800-\udfff]*'"
+    r"|(?:True|False|None|true|false|null)\b"
+)
+_SIMPLE_ARG = f"{_IDENT}{_WS}*={_WS}*(?:{_SIMPLE_VALUE})"
+_SIMPLE_CALL = re.compile(
+    f"{DOTTED_NAME.pattern}\\({_WS}*(?:{_SIMPLE_ARG}(?:{_WS}*,{_WS}*{_SIMPLE_ARG})*"
+    f"{_WS}*(?:,{_WS}*)?)?\\)"
+)
+_SIMPLE_KWARG = re.compile(f"({_IDENT}){_WS}*={_WS}*({_SIMPLE_VALUE})")
+_SIMPLE_CONSTANTS: dict[str, Any] = {
+    "True": True, "False": False, "None": None, "true": True, "false": False, "null": None,
+}  # fmt: skip
+_intern = sys.intern
+
+
+def _simple_call(text: str, pos: int) -> tuple[str, dict[str, Any], int] | None:
+    """The call at ``pos`` when it is one of the plainest (see ``_SIMPLE_CALL``), else None."""
+    m = _SIMPLE_CALL.match(text, pos)
+    if m is None:
+        return None
+    end = m.end()
+    paren = text.index("(", pos)
+    arguments: dict[str, Any] = {}
+    count = 0
+    for kwarg in _SIMPLE_KWARG.finditer(text, paren + 1, end - 1):
+        count += 1
+        raw = kwarg.group(2)
+        first = raw[0]
+        if first == '"' or first == "'":
+            value: Any = raw[1:-1]
+        elif first in _SIMPLE_CONSTANT_STARTS:
+            value = _SIMPLE_CONSTANTS[raw]
+        elif "." in raw:
+            value = float(raw)
+        else:
+            value = int(raw)
+        arguments[_intern(kwarg.group(1))] = value
+    if count != len(arguments):
+        return None  # a repeated name: the literal parser reports it
+    return _intern(text[pos:paren]), arguments, end
+
+
+_SIMPLE_CONSTANT_STARTS = frozenset("TFNtfn")
+
+
 def _parse_call(text: str, pos: int) -> tuple[str, dict[str, Any], int]:
+    simple = _simple_call(text, pos)
+    if simple is not None:
+        return simple
+    return _parse_call_literal(text, pos)
+
+
+def _parse_call_literal(text: str, pos: int) -> tuple[str, dict[str, Any], int]:
+    """call, read by the literal parser (every call: the reference of ``_simple_call``)."""
     n = len(text)
     m = DOTTED_NAME.match(text, pos)
     if m is None:

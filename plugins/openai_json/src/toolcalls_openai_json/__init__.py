@@ -30,7 +30,7 @@ from toolcalls.toolkit import (
     parse_json,
     skip_ws,
 )
-from toolcalls.toolkit.json import try_parse_json
+from toolcalls.toolkit.json import parse_json_exact, try_parse_json
 from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "json"
@@ -48,12 +48,16 @@ _CALL_KEYS = r"(?:name|type|function|tool_calls|function_call)"
 #: may be data holding call shapes (``[[{"name": ...}]]``), which are then no calls.
 _ARRAY_OF_OBJECTS = re.compile(r"\[")
 #: The ``{`` of an embedded candidate, led by the literal ``{`` so that the regex engine skips
-#: through prose in C, once for every kind: an object whose first key is a call key, or any key
-#: and its colon (group ``head``: an object that may parse; ``{"a{"b`` or ``{"k" 1`` cannot and
-#: are never looked at), or an empty object right after ``[`` or a blank (``[{}, {...}]``: an
-#: array that is data). The ``[`` runs before it are looked for in Python.
+#: through prose in C, once for every kind: an object whose first key is a call key, or whose
+#: first member may parse (group ``head``: a key, its colon and an object, an array, or a scalar
+#: followed by ``,`` or ``}``; ``{"a{"b``, ``{"k" 1`` and ``{"a": 1{`` cannot parse and are
+#: never looked at), or an empty object and a comma right after ``[`` or a blank
+#: (``[{}, {...}]``: an array that is data; ``[{}]`` holds no call). The ``[`` runs before it
+#: are looked for in Python.
 _BRACE = re.compile(
-    rf'\{{(?:(?=(?P<head>{_WS}(?:"{_CALL_KEYS}"|{_STRING}{_WS}:)))|(?<=[\[ \t\n\r]\{{)(?={_WS}\}}))'
+    rf'\{{(?:(?=(?P<head>{_WS}(?:"{_CALL_KEYS}"'
+    rf"|{_STRING}{_WS}:{_WS}(?:[\[{{]|{_SCALAR}{_WS}[,}}]))))"
+    rf"|(?<=[\[ \t\n\r]\{{)(?={_WS}\}}{_WS},))"
 )
 #: An array whose first element is a scalar (or an array, at most two deep, starting with one)
 #: followed by ``,`` or ``]``: data that may hold a call shape (``[1, {"name": ...}]``) and
@@ -75,6 +79,11 @@ _FLAT_OBJECT = re.compile(r'\{[^{}\[\]"]*(?:"[^"\\]*(?:\\[\s\S][^"\\]*)*"[^{}\[\
 #: What the text of a call shape, or of a candidate that starts with a call key, must hold.
 _CALL_WORD = re.compile(r"name|type|function|tool_calls|\\")
 _CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"{_CALL_KEYS}"')
+#: How a candidate that starts with a call key must go on to be JSON: a colon and the first
+#: character of a value. One that does not (``{"name": see``) is broken there.
+_FIRST_MEMBER = re.compile(
+    rf'(?:\[{_WS})?\{{{_WS}"{_CALL_KEYS}"{_WS}:{_WS}(?:["{{\[0-9-]|true|false|null)'
+)
 #: Tokens of a broken candidate's text for ``_attempt``: strings (double or single quoted,
 #: maybe cut), brackets, separators, bare words.
 _TOKEN = re.compile(
@@ -148,10 +157,49 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
 def _embedded_starts(text: str, start: int) -> Iterator[int]:
     """Where embedded candidates start at or after ``start``, in increasing order; first the
     whole text when it starts with ``[`` (``detect`` finds it here: the whole text is read as
-    a value, and ``[{'name': 'f'}]`` is a broken call)."""
+    a value, and ``[{'name': 'f'}]`` is a broken call).
+
+    The engine calls ``detect`` and then ``extract`` on the same text: the starts found for
+    the one are remembered for the other (the last text only, compared by identity), so the
+    text is scanned once. The starts at or after ``start`` are those found from 0 at or after
+    ``start``: each pattern consumes only its first character and looks behind it freely."""
+    starts = _STARTS_CACHE.get(text)
+    if starts is None:
+        starts = list(_find_starts(text))
+        _STARTS_CACHE.put(text, starts)
+    return iter(starts[bisect_left(starts, start):])
+
+
+def _find_starts(text: str) -> Iterator[int]:
     first = skip_ws(text, 0)
-    whole = [first] if first >= start and text.startswith("[", first) else []
-    return _merge(iter(whole), _merge(_brace_starts(text, start), _array_starts(text, start)))
+    whole = [first] if text.startswith("[", first) else []
+    return _merge(iter(whole), _merge(_brace_starts(text, 0), _array_starts(text, 0)))
+
+
+class _LastText:
+    """The candidate starts of the last text seen (``detect`` then ``extract``)."""
+
+    __slots__ = ("_entry",)
+
+    def __init__(self) -> None:
+        self._entry: tuple[str, list[int]] | None = None
+
+    def get(self, text: str) -> list[int] | None:
+        entry = self._entry  # one read: another thread may replace it meanwhile
+        return entry[1] if entry is not None and entry[0] is text else None
+
+    def put(self, text: str, starts: list[int]) -> None:
+        self._entry = (text, starts)
+
+    def take(self, text: str) -> list[int]:
+        """The starts of ``text`` (found now unless remembered), forgetting them: ``extract``
+        is the last to need them, and the text must not be kept alive."""
+        starts = self.get(text)
+        self._entry = None
+        return list(_find_starts(text)) if starts is None else starts
+
+
+_STARTS_CACHE = _LastText()
 
 
 def _brace_starts(text: str, start: int) -> Iterator[int]:
@@ -210,7 +258,8 @@ class _Scan:
 
     def __init__(self, text: str, start: int) -> None:
         self.past_end = len(text) + 1
-        self.starts = [*_embedded_starts(text, start), self.past_end]
+        found = _STARTS_CACHE.take(text)
+        self.starts = [*found[bisect_left(found, start):], self.past_end]
         #: The fence lines: where each starts (``lines``) and where its fence is (``fences``).
         fences = [match.start() for match in _FENCE.finditer(text, start)]
         lines = [
@@ -274,7 +323,11 @@ def _candidate(
         _emit(value, text, at, end, matches)
         return end
     try:
-        value, end = parse_json(text, at, hint, format=FORMAT_ID)
+        if whole or _FIRST_MEMBER.match(text, at) is not None:
+            value, end = parse_json(text, at, hint if hint is not None else after,
+                                    format=FORMAT_ID)
+        else:  # broken at its first member: the exact parser names the fault, orjson not tried
+            value, end = parse_json_exact(text, at, format=FORMAT_ID)
     except ToolCallError as exc:
         stop = max(exc.position or at, at + 1)
         if not whole or _attempt(text, at, stop):

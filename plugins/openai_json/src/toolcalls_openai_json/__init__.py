@@ -1,17 +1,20 @@
 """Call-shaped JSON with no tags (tier 2): OpenAI, Anthropic and Llama 3 shapes, bare or fenced.
 
-Candidates, in text order (DESIGN.md 3a):
+Candidates, in text order (DESIGN.md 3a, docs/formats.md "json (tier 2)"):
 
-- the whole text, when its first non-blank character is ``{`` (or ``[`` then ``{``);
+- the whole text, when its first non-blank character is ``{`` or ``[``;
 - each fenced block (```` ```json ```` or plain ```` ``` ````, the fence at a line start) whose
-  content starts with ``{`` or ``[`` then ``{``: its JSON values up to the closing fence;
-- objects (``{`` then ``"``) and arrays of objects (``[`` then ``{``) embedded in prose.
+  content starts with ``{``, ``[`` or a comment: its JSON values up to the closing fence;
+- objects whose first key is a call key or whose first member may parse, and arrays whose first
+  element is an object or a scalar followed by ``,`` or ``]``, embedded in prose.
 
 A candidate that parses and is a call shape gives calls; one that parses and is data is skipped
-whole, call shapes nested inside it included. One that fails to parse is an error when it is the
-whole text, a whole fenced block, or starts with a call key (``{"name"``, ``{"type"``,
-``{"function"``, ``{"tool_calls"``, ``{"function_call"``, also after ``[``); otherwise it is prose.
-Which values are calls is the toolkit's ``calls_from_json``.
+whole, call shapes nested inside it included. One that fails to parse is a broken call when it
+starts with a quoted call key (``{"name"``, ``{"type"``, ``{"function"``, ``{"tool_calls"``,
+``{"function_call"``, also after ``[``), or when it is the whole text or a whole fenced block
+with a call key at its top level (``_attempt``); otherwise it is prose. A fenced call behind a
+leading comment is ``json.comment``. Which values are calls is the toolkit's
+``calls_from_json``.
 """
 
 from __future__ import annotations

@@ -394,7 +394,7 @@ def _simple_call(text: str, pos: int) -> tuple[str, dict[str, Any], int] | None:
         count += 1
         raw = kwarg.group(2)
         first = raw[0]
-        if first == '"' or first == "'":
+        if first in _QUOTES:
             value: Any = raw[1:-1]
         elif first in _SIMPLE_CONSTANT_STARTS:
             value = _SIMPLE_CONSTANTS[raw]
@@ -409,6 +409,7 @@ def _simple_call(text: str, pos: int) -> tuple[str, dict[str, Any], int] | None:
 
 
 _SIMPLE_CONSTANT_STARTS = frozenset("TFNtfn")
+_QUOTES = frozenset("\"'")
 
 
 def _parse_call(text: str, pos: int) -> tuple[str, dict[str, Any], int]:

@@ -94,6 +94,11 @@ INPUTS: dict[str, Callable[[int], str]] = {
     "nested [ in a parameter": nested('<invoke name="f"><parameter name="k">', "[",
                                       "</parameter></invoke>"),
     "nested [ in a ```json fence": nested("```json\n", "[", "\n```"),
+    # issue 10: a broken call key per 13 characters; objects broken at their first member
+    'repeated see {"name": ': repeat('see {"name": '),
+    'repeated {"a": 1': repeat('{"a": 1'),
+    'repeated [{"': repeat('[{"'),
+    "repeated f(a=1) ": repeat("f(a=1) "),
     "prose": repeat(_PROSE),
     "one long argument": long_argument,
     "small hermes calls": small_calls('<tool_call>{"name": "f", "arguments": {}}</tool_call>\n'),

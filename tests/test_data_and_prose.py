@@ -295,3 +295,33 @@ def test_a_call_cut_short_is_an_error_at_the_end(text: str, fenced_code: str) ->
     with pytest.raises(ToolCallError) as info:
         toolcalls.parse_tool_calls(fenced)
     assert (info.value.code, info.value.position) == (fenced_code, fenced.rindex("```"))
+
+
+# --- a text cut right after a high-surrogate escape -------------------------------------------
+
+SURROGATE_CUTS = ["\\ud83d", "\\ud83d\\", "\\ud83d\\u", "\\ud83d\\ude", "\\uD83D\\uDE0"]
+JSON_OPENINGS = [
+    '<tool_call>{"name": "f", "arguments": {"q": "',
+    '[TOOL_CALL]{"name": "f", "arguments": {"q": "',
+    '[TOOL_CALL]name=f;args={"q": "',
+    '[TOOL_CALLS] [{"name": "f", "arguments": {"q": "',
+    '[TOOL_CALLS]f[ARGS]{"q": "',
+    '<|python_tag|>{"name": "f", "parameters": {"q": "',
+    '<|channel|>commentary to=functions.f <|constrain|>json<|message|>{"q": "',
+    '{"name": "f", "arguments": {"q": "',
+    'Calling {"name": "f", "arguments": {"q": "',
+]
+
+
+@pytest.mark.parametrize("cut", SURROGATE_CUTS)
+@pytest.mark.parametrize("opening", JSON_OPENINGS)
+def test_a_text_cut_after_a_high_surrogate_escape_is_unexpected_end(
+    opening: str, cut: str
+) -> None:
+    text = opening + "x" + cut
+    with pytest.raises(ToolCallError) as info:
+        toolcalls.parse_tool_calls(text)
+    assert (info.value.code, info.value.position) == ("json.unexpected_end", len(text))
+    assert [(e.code, e.position) for e in toolcalls.parse(text).errors] == [
+        ("json.unexpected_end", len(text))
+    ]

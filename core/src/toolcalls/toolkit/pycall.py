@@ -315,10 +315,10 @@ def _glued(text: str, at: int) -> bool:
     """True when a call name right after ``text[at]`` is glued to it: an identifier character
     (ASCII or not), a backslash, or an invisible format character (Cf: ``get\u200bweather(``
     shows one name, so it is no call of ``weather``)."""
-    return (
-        _UNICODE_WORD_CHAR.match(text, at) is not None
-        or unicodedata.category(text[at]) == "Cf"
-    )
+    if _UNICODE_WORD_CHAR.match(text, at) is not None:
+        return True
+    char = text[at]
+    return char >= "\u00ad" and unicodedata.category(char) == "Cf"  # U+00AD: the first Cf
 
 
 def is_call_start(text: str, pos: int, end: int | None = None) -> bool:
@@ -371,8 +371,8 @@ _SIMPLE_VALUE = (
 )
 _SIMPLE_ARG = f"{_IDENT}{_WS}*={_WS}*(?:{_SIMPLE_VALUE})"
 _SIMPLE_CALL = re.compile(
-    f"{DOTTED_NAME.pattern}\\({_WS}*(?:{_SIMPLE_ARG}(?:{_WS}*,{_WS}*{_SIMPLE_ARG})*"
-    f"{_WS}*(?:,{_WS}*)?)?\\)"
+    f"{DOTTED_NAME.pattern}\\({_WS}*(?:({_IDENT}){_WS}*={_WS}*({_SIMPLE_VALUE})"
+    f"((?:{_WS}*,{_WS}*{_SIMPLE_ARG})*){_WS}*(?:,{_WS}*)?)?\\)"
 )
 _SIMPLE_KWARG = re.compile(f"({_IDENT}){_WS}*={_WS}*({_SIMPLE_VALUE})")
 _SIMPLE_CONSTANTS: dict[str, Any] = {
@@ -389,23 +389,28 @@ def _simple_call(text: str, pos: int) -> tuple[str, dict[str, Any], int] | None:
     end = m.end()
     paren = text.index("(", pos)
     arguments: dict[str, Any] = {}
-    count = 0
-    for kwarg in _SIMPLE_KWARG.finditer(text, paren + 1, end - 1):
-        count += 1
-        raw = kwarg.group(2)
-        first = raw[0]
-        if first in _QUOTES:
-            value: Any = raw[1:-1]
-        elif first in _SIMPLE_CONSTANT_STARTS:
-            value = _SIMPLE_CONSTANTS[raw]
-        elif "." in raw:
-            value = float(raw)
-        else:
-            value = int(raw)
-        arguments[_intern(kwarg.group(1))] = value
-    if count != len(arguments):
-        return None  # a repeated name: the literal parser reports it
+    key = m.group(1)
+    if key is not None:  # the first argument comes with the match; the others (rare) by finditer
+        arguments[_intern(key)] = _simple_value(m.group(2))
+        rest_start, rest_end = m.span(3)
+        if rest_end > rest_start:
+            count = 1
+            for kwarg in _SIMPLE_KWARG.finditer(text, rest_start, rest_end):
+                count += 1
+                arguments[_intern(kwarg.group(1))] = _simple_value(kwarg.group(2))
+            if count != len(arguments):
+                return None  # a repeated name: the literal parser reports it
     return _intern(text[pos:paren]), arguments, end
+
+
+def _simple_value(raw: str) -> Any:
+    """The value of a ``_SIMPLE_VALUE`` token."""
+    first = raw[0]
+    if first in _QUOTES:
+        return raw[1:-1]
+    if first in _SIMPLE_CONSTANT_STARTS:
+        return _SIMPLE_CONSTANTS[raw]
+    return float(raw) if "." in raw else int(raw)
 
 
 _SIMPLE_CONSTANT_STARTS = frozenset("TFNtfn")

@@ -5,41 +5,62 @@ BIN := $(VENV)/bin
 PLUGINS := hermes bracket mistral llama xml_invoke harmony openai_json python_call \
 	qwen3_coder glm4 seed_oss
 FIXTURES := tests/fixture_plugin
+FIXTURE_DIST := toolcalls-fixture-percent
 STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-fixtures
+DIST := dist
+DIST_PLUGINS = $(PLUGINS)
 PIP := $(BIN)/python -m pip -q --disable-pip-version-check
-SOURCES := requirements-dev.txt core/pyproject.toml $(wildcard plugins/*/pyproject.toml) \
-	$(FIXTURES)/pyproject.toml
+SOURCES := requirements-dev.txt core/pyproject.toml $(wildcard plugins/*/pyproject.toml)
 
-.PHONY: demo test test-alone lint bench fuzz clean
+.PHONY: demo test test-alone lint bench fuzz dist clean
 
+# The core and every first-party format (editable), and the development tools.
 $(STAMP): $(SOURCES)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(PIP) install -r requirements-dev.txt
-	$(PIP) install --no-build-isolation -e core $(addprefix -e plugins/,$(PLUGINS)) -e $(FIXTURES)
+	$(PIP) install --no-build-isolation -e core $(addprefix -e plugins/,$(PLUGINS))
 	touch $(STAMP)
 
+# The test-only third-party fixture plugin (format `percent`): installed for the tests only.
+$(TEST_STAMP): $(STAMP) $(FIXTURES)/pyproject.toml
+	$(PIP) install --no-build-isolation -e $(FIXTURES)
+	touch $(TEST_STAMP)
+
+# The demo shows the real formats only: the fixture is removed if a test run installed it.
 demo: $(STAMP)
+	@if $(BIN)/python -m pip show -q $(FIXTURE_DIST) >/dev/null 2>&1; then \
+		$(PIP) uninstall -y $(FIXTURE_DIST) && rm -f $(TEST_STAMP); fi
 	sh examples/demo.sh $(BIN)
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest
+
+# Wheels of the core and of every first-party format in dist/ (no index needed: the build
+# backend, hatchling, comes from the dev venv). Install from there with
+#   pip install --find-links dist 'toolcalls[all]'      (or one format: toolcalls-hermes)
+dist: $(STAMP)
+	rm -rf $(DIST)
+	$(BIN)/python -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation \
+		-w $(DIST) ./core $(addprefix ./plugins/,$(DIST_PLUGINS))
+	@ls $(DIST)
 
 # Each plugin installed next to the core alone passes its own tests (a venv per plugin).
 test-alone:
 	sh tests/test_plugins_alone.sh $(PYTHON) $(PLUGINS)
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy core/src $(foreach p,$(PLUGINS),plugins/$(p)/src)
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python bench/run.py
 
 # Coverage-guided fuzzing (atheris, a dev-only tool installed here, not by `make test`): a
 # bounded run over parse / parse_tool_calls / parse_tool_call, seeded from the tests and the
 # conformance corpus. Crashes land in fuzz/artifacts/ (see fuzz/fuzz_parse.py).
 FUZZ_SECONDS ?= 180
-fuzz: $(STAMP)
+fuzz: $(TEST_STAMP)
 	$(PIP) install atheris
 	$(BIN)/python fuzz/make_corpus.py fuzz/corpus
 	mkdir -p fuzz/work fuzz/artifacts

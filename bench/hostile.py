@@ -94,6 +94,11 @@ INPUTS: dict[str, Callable[[int], str]] = {
     "nested [ in a parameter": nested('<invoke name="f"><parameter name="k">', "[",
                                       "</parameter></invoke>"),
     "nested [ in a ```json fence": nested("```json\n", "[", "\n```"),
+    # issue 10: a broken call key per 13 characters; objects broken at their first member
+    'repeated see {"name": ': repeat('see {"name": '),
+    'repeated {"a": 1': repeat('{"a": 1'),
+    'repeated [{"': repeat('[{"'),
+    "repeated f(a=1) ": repeat("f(a=1) "),
     "prose": repeat(_PROSE),
     "one long argument": long_argument,
     "small hermes calls": small_calls('<tool_call>{"name": "f", "arguments": {}}</tool_call>\n'),
@@ -104,6 +109,62 @@ INPUTS: dict[str, Callable[[int], str]] = {
 }
 
 SIZES = (25_000, 100_000, 400_000)
+
+#: Issue 10's hostile texts, each repeated to 10 MB and parsed in a new interpreter, strict
+#: (``parse_tool_calls``) and lenient (``parse``): wall time and peak memory (``--ten-mb``).
+TEN_MB_UNITS = {
+    '{"': '{"',
+    "[{": "[{",
+    'see {"name": ': 'see {"name": ',
+    "f(a=1) ": "f(a=1) ",
+    "<tool_call>": "<tool_call>",
+    '{"a": 1': '{"a": 1',
+    '[{"': '[{"',
+}
+TEN_MB = 10_000_000
+
+_ONE_RUN = """
+import sys, time
+import toolcalls
+unit, mode, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+text = unit * (size // len(unit))
+toolcalls.parse_tool_calls('warm up: <tool_call>{"name": "f", "arguments": {}}</tool_call>')
+began, cpu = time.perf_counter(), time.process_time()
+if mode == "lenient":
+    result = toolcalls.parse(text)
+    found = f"{len(result.calls)} calls, {len(result.errors)} errors"
+else:
+    try:
+        found = f"{len(toolcalls.parse_tool_calls(text))} calls"
+    except toolcalls.ToolCallError as err:
+        found = err.code
+print(f"{time.perf_counter() - began:.3f} {time.process_time() - cpu:.3f} {found}")
+"""
+
+
+def ten_mb_rows(size: int = TEN_MB) -> list[str]:
+    """One subprocess per (text, mode): parse time (after the import and plugin discovery),
+    wall and CPU (``time.process_time``, which other load on the machine inflates less), and
+    the process's peak resident memory (``os.wait4``), as Markdown rows."""
+    import os  # noqa: PLC0415
+    import subprocess  # noqa: PLC0415
+
+    rows = []
+    for name, unit in TEN_MB_UNITS.items():
+        for mode in ("strict", "lenient"):
+            proc = subprocess.Popen(
+                [sys.executable, "-c", _ONE_RUN, unit, mode, str(size)],
+                stdout=subprocess.PIPE, text=True,
+            )  # fmt: skip
+            out = proc.stdout.read() if proc.stdout else ""
+            _, status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            seconds, cpu, found = out.strip().split(" ", 2)
+            peak_mb = usage.ru_maxrss / 1024  # kilobytes on Linux
+            rows.append(f"| `{name}` x {size // len(unit):,} | {mode} | {float(seconds):.2f} s "
+                        f"| {float(cpu):.2f} s | {peak_mb:.0f} MB | {found} |")
+            print(rows[-1], file=sys.stderr, flush=True)
+    return rows
 
 
 def best_time(text: str, parse: Callable[[str], object], repeats: int) -> float:
@@ -136,20 +197,33 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="also write docs/hostile.md")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--ten-mb", action="store_true",
+        help="only the 10 MB table of issue 10's texts (time and peak memory per process)",
+    )
     args = parser.parse_args()
+    if args.ten_mb:
+        print("| text | mode | parse time (wall) | parse time (CPU) | peak memory | result |")
+        print("|---|---|---:|---:|---:|---|")
+        print("\n".join(ten_mb_rows()))
+        return
     result = table(args.repeats)
     print(result)
     if args.write:
+        # The 10 MB section above the growth table is kept (written by hand from --ten-mb).
+        path = ROOT / "docs" / "hostile.md"
+        marker = "## Growth by size\n\n"
+        kept = path.read_text(encoding="utf-8").partition(marker)[0] if path.exists() else ""
         header = (
-            "# Hostile inputs: parse time by size\n\n"
-            "`python bench/hostile.py --write` (best of "
+            (kept + marker if kept else "# Hostile inputs: parse time by size\n\n")
+            + "`python bench/hostile.py --write` (best of "
             f"{args.repeats}, `toolcalls.parse` with every first-party format, Python "
             f"{platform.python_version()}). Each input is built to 25k, 100k and 400k "
             "characters; linear parsing grows by about 4 per 4x (a quadratic one would show "
             "16). The same inputs, at their full hostile sizes, are parsed by "
             "tests/test_hostile.py without timers.\n\n"
         )
-        (ROOT / "docs" / "hostile.md").write_text(header + result, encoding="utf-8")
+        path.write_text(header + result, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,10 @@ CASES: dict[str, tuple[str, str]] = {
     "tool_call.positional_argument": ("Run search(q=1, 2) now", "2)"),
     "tool_call.duplicate_argument": ("search(q=1,\n  q=2)", "q=2"),
     "tool_call.invalid_literal": ("search(q=x)", "x)"),
+    "tool_call.invalid_value": (
+        '<invoke name="f">\n<parameter name="q">a\udc00</parameter>\n</invoke>',
+        "a\udc00",
+    ),
     "tool_call.invalid_syntax": ("search(a=1 b=2)", "b=2"),
     "tool_call.unexpected_end": ("search(q=1", ""),
     "tool_call.depth": ("f(q=" + "[" * 200, "[" * 72),

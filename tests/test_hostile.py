@@ -103,3 +103,93 @@ def test_two_hundred_thousand_small_calls(unit: str, count: int) -> None:
 def test_a_million_openers_deep_reasoning_and_calls_after_it() -> None:
     text = "<think>" + "<tool_call>" * 100_000 + "</think>" + 'g(a=1)'
     assert toolcalls.parse_tool_calls(text) == [{"name": "g", "arguments": {"a": 1}}]
+
+
+# --- issue 10: linear with small constants (work counted, no timers) --------------------------
+
+
+class _Counter:
+    def __init__(self, wrapped: object) -> None:
+        self.wrapped = wrapped
+        self.calls = 0
+
+    def __call__(self, *args: object, **kwargs: object) -> object:
+        self.calls += 1
+        return self.wrapped(*args, **kwargs)  # type: ignore[operator]
+
+
+def _count_json_parses(monkeypatch: pytest.MonkeyPatch) -> list[_Counter]:
+    import toolcalls_openai_json as plugin
+
+    counters = []
+    for name in ("parse_json", "try_parse_json", "parse_json_exact"):
+        counter = _Counter(getattr(plugin, name))
+        monkeypatch.setattr(plugin, name, counter)
+        counters.append(counter)
+    return counters
+
+
+@pytest.mark.parametrize("unit", ['{"', "[{", '[{"', '{"a{', "[{}[", '{"k" 1'])
+def test_json_candidates_that_cannot_parse_are_never_parsed(
+    monkeypatch: pytest.MonkeyPatch, unit: str
+) -> None:
+    counters = _count_json_parses(monkeypatch)
+    text = "x " + unit * 200_000
+    result = toolcalls.parse(text, formats=["json"])
+    assert (result.calls, result.errors) == ([], [])
+    assert sum(c.calls for c in counters) == 0
+    whole = unit * 200_000  # the whole text is one candidate, read once
+    result = toolcalls.parse(whole, formats=["json"])
+    assert result.calls == []
+    assert sum(c.calls for c in counters) == 1
+
+
+def test_broken_call_keys_are_parsed_once_each_and_keep_no_big_objects(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import tracemalloc
+
+    counters = _count_json_parses(monkeypatch)
+    n = 20_000
+    text = 'see {"name": ' * n
+    tracemalloc.start()
+    try:
+        result = toolcalls.parse(text, formats=["json"])
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(result.errors) == n
+    assert [(e.code, e.position) for e in result.errors] == [
+        ("json.invalid_literal", 13 * (k + 1)) for k in range(n - 1)
+    ] + [("json.unexpected_end", len(text))]
+    assert sum(c.calls for c in counters) == n
+    # Each broken call costs its error and its match, not a copy of the text around it
+    # (an orjson exception kept as the error's context held a 4 KB slice).
+    assert peak / n < 1500, peak / n
+
+
+def test_plain_python_calls_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toolcalls.toolkit import pycall
+
+    literal = _Counter(pycall._parse_call_literal)
+    monkeypatch.setattr(pycall, "_parse_call_literal", literal)
+    n = 50_000
+    calls = toolcalls.parse_tool_calls("f(a=1) " * n + "g(q='x', r=None)")
+    assert len(calls) == n + 1
+    assert calls[-1] == {"name": "g", "arguments": {"q": "x", "r": None}}
+    assert literal.calls == 0
+
+
+@pytest.mark.parametrize("unit", ['{"', "[{", '[{"', "<tool_call>"])
+def test_ten_megabytes_of_unparseable_openers_in_a_bounded_subprocess(unit: str) -> None:
+    """A generous bound, not a benchmark: 10 MB in well under 20 s, strict and lenient
+    (docs/hostile.md has the measured times)."""
+    import subprocess
+
+    code = (
+        "import sys, toolcalls\n"
+        "text = sys.argv[1] * (10_000_000 // len(sys.argv[1]))\n"
+        "r = toolcalls.parse(text)\n"
+        "assert toolcalls.parse_tool_calls(text) == [] and r.calls == []\n"
+    )
+    subprocess.run([sys.executable, "-c", code, unit], check=True, timeout=20)

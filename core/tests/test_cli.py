@@ -331,7 +331,7 @@ def test_eval_json_hand_checked(small: Path) -> None:
         "failed_parse_as_call": True,
     }
     assert out["error_examples"] == {
-        "json.trailing_comma": [{"line": 4, "id": None, "error_line": 1, "error_column": 46}]
+        "json.trailing_comma": [{"line": 4, "id": "s4", "error_line": 1, "error_column": 46}]
     }
 
 

@@ -82,6 +82,8 @@ INVALID = [
     ('{"a": "\\u12G4"}', "json.invalid_escape", 7),
     ('{"a": "\\udc00"}', "json.invalid_escape", 7),
     ('{"a": "\\ud800x"}', "json.invalid_escape", 7),
+    ('{"a": "\\ud800\\n"}', "json.invalid_escape", 7),
+    ('{"a": "\\ud800\\u0041"}', "json.invalid_escape", 7),
     ('{"a": "tab\there"}', "json.invalid_string", 10),
     ('{"a": "line\nbreak"}', "json.invalid_string", 11),
 ]
@@ -115,6 +117,12 @@ TRUNCATED = [
     "[1.",
     "[1e",
     '["\\u12',
+    # Cut right after a high-surrogate escape, or inside the escape of its low half.
+    '["\\ud83d',
+    '["\\ud83d\\',
+    '["\\ud83d\\u',
+    '["\\ud83d\\ude',
+    '{"a": "x\\uDBFF\\uDF',
     "{",
     "[",
 ]

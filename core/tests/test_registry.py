@@ -44,7 +44,7 @@ def test_formats_are_ordered_by_tier_then_id_whatever_the_registration_order() -
 
 def test_no_plugin_gives_a_clear_error_that_says_how_to_install() -> None:
     parser = toolcalls.Parser(Registry.from_plugins([]))
-    with pytest.raises(NoFormatsError, match=r"pip install 'toolcalls\[all\]'"):
+    with pytest.raises(NoFormatsError, match=r"pip install --find-links dist 'toolcalls\[all\]'"):
         parser.parse_tool_calls("anything")
 
 

@@ -22,7 +22,9 @@ CALLS = [
     ('{"name": "f", "parameters": {"a": 1}}', [("f", {"a": 1}, None)]),
     ('{"name": "f", "input": {}, "id": "x1", "type": "tool_use"}', [("f", {}, "x1")]),
     ('{"name": "f", "args": {}, "index": 0, "call_id": "c"}', [("f", {}, "c")]),
-    ('{"type": "function", "name": "f", "parameters": {}}', [("f", {}, None)]),
+    ('{"type": "function", "name": "f", "arguments": {}}', [("f", {}, None)]),
+    ('{"name": "f", "parameters": {"type": "object"}}', [("f", {"type": "object"}, None)]),
+    ('{"name": "f", "parameters": {"properties": {}}}', [("f", {"properties": {}}, None)]),
     ('{"name": "f", "arguments": "{\\"a\\": [1, 2]}"}', [("f", {"a": [1, 2]}, None)]),
     ('{"name": "f", "arguments": ""}', [("f", {}, None)]),
     ('{"name": "f", "arguments": "  \\n "}', [("f", {}, None)]),
@@ -72,6 +74,22 @@ DATA = [
     "[]",
     '[{"name": "f", "arguments": {}}, {"name": "Alice"}]',
     "[1, 2]",
+    # tool definitions written like calls (issue 10): OpenAI Chat, Responses, legacy functions
+    '{"type": "function", "function": {"name": "f", "parameters": {}}}',
+    '{"function": {"name": "f", "parameters": {"type": "object", "properties": {}}}}',
+    '{"type": "function", "name": "f", "parameters": {}}',
+    '{"type": "function", "name": "f", "parameters": {"type": "object", "properties": {}}}',
+    '{"name": "f", "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}',
+    '{"type": "function", "name": "f", "description": "d", "parameters": {}, "strict": true}',
+    '[{"type": "function", "function": {"name": "f", "parameters": {}}}]',
+    # a foreign key beside two arguments keys: data, not ambiguous arguments
+    '{"name": "f", "arguments": {}, "parameters": {}, "extra": 1}',
+    # messages whose call keys hold no call: request parameters, not calls
+    '{"function_call": "auto"}',
+    '{"function_call": {"name": "f"}}',
+    '{"tool_calls": "none"}',
+    '{"tool_calls": [1, 2]}',
+    '{"role": "assistant", "function_call": null, "tool_calls": null}',
 ]
 
 
@@ -115,6 +133,12 @@ BROKEN = [
         '{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, {"x": 1}]}',
         "tool_call.unrecognized",
         '{"x"',
+    ),
+    (
+        '{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, '
+        '{"type": "function", "function": {"name": "g", "parameters": {}}}]}',
+        "tool_call.unrecognized",
+        '{"type"',
     ),
     (
         '{"tool_calls": [{"function": {"name": "f", "arguments": "{}"}}, '
@@ -232,3 +256,21 @@ def test_a_type_that_is_not_a_string_makes_data_not_a_crash(kind: str) -> None:
     assert normalise(f'{{"name": "f", "type": {kind}, "arguments": {{}}}}') is None
     assert normalise(f'{{"type": {kind}, "function": {{"name": "f", "arguments": {{}}}}}}') is None
     assert not is_call_shape({"name": "f", "type": [], "arguments": {}})
+
+
+def test_message_calls_keep_text_order_and_their_own_spans() -> None:
+    # function_call before tool_calls: the calls come in text order, each spanning its member.
+    fc = '{"name": "a", "arguments": "{}"}'
+    tc = '{"function": {"name": "b", "arguments": "{}"}}'
+    for payload, names in (
+        (f'{{"function_call": {fc}, "tool_calls": [{tc}]}}', ["a", "b"]),
+        (f'{{"tool_calls": [{tc}], "function_call": {fc}}}', ["b", "a"]),
+    ):
+        text = "pre " + payload
+        value, end = parse_json(text, 4)
+        calls = calls_from_json(value, text, 4, end)
+        assert calls is not None
+        assert [c.name for c in calls] == names
+        spans = {c.name: (c.start, c.end) for c in calls}
+        assert spans["a"] == (text.index(fc), text.index(fc) + len(fc))
+        assert spans["b"] == (text.index(tc), text.index(tc) + len(tc))

@@ -13,13 +13,13 @@ arguments, so tests and caches see the same id for the same output.
 
 from __future__ import annotations
 
-import json
 import string
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import orjson
 
+from toolcalls.toolkit.bigint import json_dumps
 from toolcalls.types import Call
 
 __all__ = [
@@ -43,12 +43,12 @@ def arguments_json(arguments: Mapping[str, Any]) -> str:
     """Arguments as a compact JSON string, keys in the order the model wrote them.
 
     Integers beyond 64 bits, which orjson cannot write, are written exactly by the standard
-    library instead.
+    library's encoder instead, at any size (``toolkit.bigint.json_dumps``).
     """
     try:
         return orjson.dumps(arguments).decode()
     except TypeError:
-        return json.dumps(arguments, ensure_ascii=False, separators=(",", ":"))
+        return json_dumps(arguments, ensure_ascii=False, separators=(",", ":"))
 
 
 def _fields(call: CallLike) -> tuple[str, dict[str, Any], str | None]:

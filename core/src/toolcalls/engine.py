@@ -744,17 +744,12 @@ class Parser:
 
 def _not_found_message(text: str, parser: Parser, outcome: Outcome) -> str:
     """``no tool call found in the text``, naming first-party formats whose markers occur but
-    which are not installed (their distribution to install)."""
+    which are not installed (with how to install them)."""
+    from toolcalls.catalog import missing_hint  # noqa: PLC0415 - only when nothing is found
+
     base = "no tool call found in the text"
-    try:
-        from toolcalls.catalog import missing_formats  # type: ignore[import-not-found]  # noqa: PLC0415
-    except ImportError:  # pragma: no cover - the catalog ships with the core
-        return base
-    missing = missing_formats(text, [fmt.id for fmt in parser.registry.formats])
-    if not missing:
-        return base
-    named = ", ".join(f"{format_id} (pip install {dist})" for format_id, dist in missing)
-    return f"{base}; it holds markers of formats that are not installed: {named}"
+    hint = missing_hint(text, [fmt.id for fmt in parser.registry.formats])
+    return base if hint is None else f"{base}; {hint}"
 
 
 def result_of(outcome: Outcome) -> ParseResult:

@@ -33,6 +33,9 @@ class ToolCallError(ValueError):
     :ivar format: id of the format that raised it, or None for engine-level errors.
     """
 
+    # Slots, not a __dict__: a text with a hundred thousand broken calls holds as many errors.
+    __slots__ = ("_column", "_line", "_text", "code", "format", "message", "position")
+
     code: str
     message: str
     position: int | None

@@ -308,8 +308,16 @@ def eval_lines(lines: Iterable[tuple[int | None, bytes | str]], config: EvalConf
         if not raw.strip():
             continue
         result.lines += 1
+        line = raw
+        if isinstance(raw, bytes):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:  # what `toolcalls parse` says of such a file
+                _skip(result, lineno, None,
+                      _BadLine("not_utf8", f"not UTF-8 (byte offset {exc.start})"))
+                continue
         try:
-            record = json.loads(raw)
+            record = json.loads(line)
         except (ValueError, RecursionError):
             _skip(result, lineno, None, _BadLine("invalid_json", "not valid JSON"))
             continue

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pluggy
 
 from toolcalls import hookspecs
+from toolcalls.catalog import INSTALL_HINT
 from toolcalls.errors import NoFormatsError, PluginError
 from toolcalls.toolkit.stops import Stops
 from toolcalls.types import Call, CharClass, Extraction, FormatSpec, Reasoning
@@ -54,10 +55,6 @@ _DIRECT_HOOKS = {
     "toolcalls_render": ("calls", "format"),
 }
 _FORMAT_HOOKS = ("toolcalls_formats", "toolcalls_format")
-_INSTALL_HINT = (
-    "install formats with `pip install 'toolcalls[all]'`, or one at a time "
-    "(`pip install toolcalls-hermes`); `toolcalls formats` lists what is installed"
-)
 
 Detect = Callable[[str, int], int]
 Extract = Callable[[str, int, Stops], Extraction]
@@ -142,7 +139,7 @@ class Registry:
             chosen = tuple(f for f in self.formats if f.id in {self.get(i).id for i in key})
             self._selections[key] = chosen
         if not chosen:
-            raise NoFormatsError(f"no toolcalls format is installed or selected; {_INSTALL_HINT}")
+            raise NoFormatsError(f"no toolcalls format is installed or selected; {INSTALL_HINT}")
         return chosen
 
     @classmethod

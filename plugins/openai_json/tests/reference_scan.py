@@ -1,16 +1,20 @@
-"""The JSON format's candidate scan as it was before its speed work, kept as a test oracle.
+"""The JSON format's candidate scan written the straightforward way, kept as a test oracle.
 
 ``toolcalls_openai_json`` finds the same candidates with fewer Python calls (every candidate
-start found up front, blocks that are not JSON skipped whole, flat objects that cannot be calls
-left unparsed). This is the straightforward version it replaced: three remembered searches and
+start found up front, objects that cannot parse never looked at, blocks that are not JSON
+skipped whole, flat objects that cannot be calls left unparsed, prose candidates tried without
+building errors). This is the plain version of the same rules: three remembered searches and
 one parse per candidate. test_scan_equivalence.py checks that both give exactly the same
-results; change both together when the format's rules change.
+results; change both together when the format's rules change (last: issue 10, data that holds
+call shapes, whole-text attempts, comments at the start of a fence).
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any
+
+from toolcalls_openai_json import _attempt
 
 from toolcalls import Extraction, Match, ToolCallError
 from toolcalls.toolkit import (
@@ -29,10 +33,17 @@ MARKER = "{"
 FENCE = "```"
 
 _WS = r"[ \t\n\r]*"
-#: The next embedded candidate (an object with a key, an array of objects) or fence line.
+_SCALAR = r'(?:"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][0-9.eE+-]*|true|false|null)'
+#: The next embedded candidate (an object with a key; an array, maybe of arrays, whose first
+#: element is an object or a scalar followed by ',' or ']') or fence line.
 _OBJECT = re.compile(rf'\{{{_WS}"')
-_ARRAY_OF_OBJECTS = re.compile(rf"\[{_WS}\{{")
+_ARRAY = re.compile(
+    rf"\[(?={_WS}(?:(?:\[{_WS})*\{{|(?:\[{_WS}){{0,2}}{_SCALAR}{_WS}[,\]]))"
+)
+#: The whole text or a fenced block is read as one value when it starts with either.
+_ARRAY_OF_OBJECTS = re.compile(r"\[")
 _FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z][\w.+-]*)?")
+_COMMENTS = re.compile(r"(?:\s+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)*")
 _CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"(?:name|type|function|tool_calls|function_call)"')
 _JSON_FENCES = frozenset({"", "json"})
 
@@ -78,7 +89,7 @@ class _Scan:
     def __init__(self, text: str) -> None:
         self.text = text
         self.objects = PatternCursor(text, _OBJECT)
-        self.arrays = PatternCursor(text, _ARRAY_OF_OBJECTS)
+        self.arrays = PatternCursor(text, _ARRAY)
         self.fences = MarkerCursor(text, FENCE)
 
     def embedded(self, pos: int, stop: int) -> int:
@@ -118,7 +129,7 @@ def _candidate(text: str, at: int, matches: list[Match], *, whole: bool) -> int:
         value, end = parse_json(text, at, format=FORMAT_ID)
     except ToolCallError as exc:
         stop = max(exc.position or at, at + 1)
-        if whole or _CALL_KEY.match(text, at):
+        if (whole and _attempt(text, at, stop)) or (not whole and _CALL_KEY.match(text, at)):
             matches.append(broken(at, stop, exc, text))
             return stop
         if exc.code == "json.depth":
@@ -148,6 +159,21 @@ def _fence(text: str, at: int, matches: list[Match], scan: _Scan) -> int:
     fence_at = text.find(FENCE, at)
     content = skip_ws(text, opener.end())
     lang = (opener.group(1) or "").lower()
+    if lang in _JSON_FENCES and text.startswith(("//", "/*"), content):
+        start = _COMMENTS.match(text, content).end()  # type: ignore[union-attr]
+        if text.startswith(MARKER, start) or _ARRAY_OF_OBJECTS.match(text, start):
+            try:
+                attempt = is_call_shape(parse_json(text, start)[0])
+            except ToolCallError as exc:
+                attempt = _attempt(text, start, max(exc.position or start, start))
+            if attempt:
+                err = ToolCallError("json.comment", "comments are not allowed in JSON",
+                                    content, text=text, format=FORMAT_ID)
+                close = text.find(FENCE, start)
+                stop = close + len(FENCE) if close >= 0 else len(text)
+                matches.append(broken(fence_at, stop, err, text))
+                return stop
+        return _rest_of_block(text, content, matches, scan)
     if lang in _JSON_FENCES and (
         text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content)
     ):
@@ -158,12 +184,17 @@ def _fence(text: str, at: int, matches: list[Match], scan: _Scan) -> int:
 def _json_fence(text: str, fence_at: int, pos: int, matches: list[Match], scan: _Scan) -> int:
     """json-values := value (ws ';'? ws value)*   then ws '```' or the end of the text"""
     n = len(text)
+    content = pos
     values: list[tuple[Any, int, int]] = []
     while True:
         hint = scan.fences.next(pos)  # likely end of the payload: a parsing hint only
         try:
             value, end = parse_json(text, pos, hint if hint >= 0 else None, format=FORMAT_ID)
         except ToolCallError as exc:
+            if not _attempt(text, pos, max(exc.position or pos, pos)):
+                for value, start, stop in values:
+                    _emit(value, text, start, stop, matches)
+                return _rest_of_block(text, content if not values else pos, matches, scan)
             close = text.find(FENCE, exc.position or pos)
             stop = close + len(FENCE) if close >= 0 else n
             matches.append(broken(fence_at, stop, exc, text))

@@ -55,12 +55,16 @@ def assert_same(text: str, starts: tuple[int, ...] = (0,)) -> None:
     for start in starts:
         if start > len(text):
             continue
-        detected = reference.toolcalls_detect(text, start)
-        assert fast.toolcalls_detect(text, start) == detected, (text, start)
-        froms = {start} if detected < 0 else {start, detected}
-        for origin in froms:
-            expected = _outcome(reference.toolcalls_extract(text, origin))
-            assert _outcome(fast.toolcalls_extract(text, origin)) == expected, (text, origin)
+        expected = _outcome(reference.toolcalls_extract(text, start))
+        assert _outcome(fast.toolcalls_extract(text, start)) == expected, (text, start)
+        # detect may skip candidates that can never match (objects that cannot parse); the
+        # engine extracts from where it points, which must give the same matches.
+        detected = fast.toolcalls_detect(text, start)
+        if detected < 0:
+            assert expected == [], (text, start)
+        else:
+            assert start <= detected, (text, start)
+            assert _outcome(fast.toolcalls_extract(text, detected)) == expected, (text, start)
 
 
 F = '{"name": "f", "arguments": {"a": 1}}'

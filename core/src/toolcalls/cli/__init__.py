@@ -68,12 +68,15 @@ def build_parser() -> argparse.ArgumentParser:
     top.add_argument("--version", action="version", version=f"toolcalls {_version()}")
     sub = top.add_subparsers(dest="command", metavar="COMMAND")
 
-    common = argparse.ArgumentParser(add_help=False)
+    quiet = argparse.ArgumentParser(add_help=False)
+    quiet.add_argument(
+        "-q", "--quiet", action="store_true", help="no messages on stderr (data only)"
+    )
+    # --compact only where the output is JSON: convert writes a format's text, and plain
+    # `formats` a table, so neither takes it (argparse rejects it: a usage error, exit 2).
+    common = argparse.ArgumentParser(add_help=False, parents=[quiet])
     common.add_argument(
         "--compact", action="store_true", help="write JSON on one line (default: indented)"
-    )
-    common.add_argument(
-        "-q", "--quiet", action="store_true", help="no messages on stderr (data only)"
     )
 
     fmt = argparse.ArgumentParser(add_help=False)
@@ -160,7 +163,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="expected calls field: a list of calls or a JSON string of one (expected)",
     )
     e.add_argument(
-        "--id-field", metavar="NAME", help="sample id field, shown in reports of bad lines"
+        "--id-field",
+        default="id",
+        metavar="NAME",
+        help="sample id field, shown in reports of bad lines and errors (id; ignored where "
+        "a line has none)",
     )
     e.add_argument(
         "--tools-field",
@@ -215,7 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser(
         "convert",
-        parents=[common, fmt],
+        parents=[quiet, fmt],
         help="rewrite the calls of a model output in another format's syntax",
         description="Parse one model output (a file, or stdin with '-' or no argument) and "
         "write its calls in the syntax of --to FORMAT, as that format's chat template would. "
@@ -227,11 +234,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     f = sub.add_parser(
         "formats",
-        parents=[common],
+        parents=[quiet],
         help="list the installed formats",
         description="List the installed formats in detection order.",
     )
     f.add_argument("--json", action="store_true", help="print the list as JSON")
+    f.add_argument(
+        "--compact", action="store_true", help="with --json: write the JSON on one line"
+    )
     f.set_defaults(command_module="formats")
 
     s = sub.add_parser(

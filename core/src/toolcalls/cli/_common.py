@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from toolcalls.registry import default_registry
+from toolcalls.toolkit.bigint import json_dumps
 
 __all__ = [
     "EXIT_FAIL",
@@ -35,9 +36,9 @@ def write_json(value: object, *, compact: bool) -> None:
     """One JSON document on stdout, UTF-8 whatever the locale, non-ASCII kept."""
     indent = None if compact else 2
     try:
-        data = json.dumps(value, ensure_ascii=False, indent=indent).encode("utf-8")
+        data = json_dumps(value, ensure_ascii=False, indent=indent).encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate in a string: escape everything
-        data = json.dumps(value, ensure_ascii=True, indent=indent).encode("ascii")
+        data = json_dumps(value, ensure_ascii=True, indent=indent).encode("ascii")
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is None:  # a text-only stdout (pytest's capsys, io.StringIO)
         sys.stdout.write(data.decode("utf-8") + "\n")
@@ -71,6 +72,9 @@ def read_text(path: str) -> str:
     """The UTF-8 text of a file, or of standard input for ``-``; a usage error otherwise."""
     try:
         if path == "-":
+            if sys.stdin.isatty():  # a person at a terminal: say what the command waits for
+                say("toolcalls: reading the model output from standard input "
+                    "(end it with Ctrl-D; pass a FILE to read a file)")
             data = sys.stdin.buffer.read()
         else:
             with open(path, "rb") as handle:

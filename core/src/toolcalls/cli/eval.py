@@ -55,6 +55,8 @@ def _report(path: str, total: BatchResult, args: argparse.Namespace) -> str:
         f"; match={opts['match']}, numeric_tolerance={'on' if opts['numeric_tolerance'] else 'off'}"
     )
     out.append(head)
+    if not count:
+        return head  # no table of '-' for nothing
     out.append("")
     rows = []
     for key in METRIC_KEYS:
@@ -164,6 +166,13 @@ def _run_parquet(
         )
     except ParquetInputError as exc:
         raise UsageError(str(exc)) from None
+def _starts_with_bracket(path: str) -> bool:
+    """True when the file's first non-blank byte is ``[`` (a JSON array, not JSON Lines)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(4096).lstrip().startswith(b"[")
+    except OSError:
+        return False
 
 
 def run(args: argparse.Namespace) -> int:
@@ -246,6 +255,9 @@ def run(args: argparse.Namespace) -> int:
     if len(total.acc) == 0:
         if not args.quiet:
             say("toolcalls: no sample evaluated")
+            if args.file != "-" and _starts_with_bracket(args.file):
+                say(f"hint: {args.file} looks like a JSON array; toolcalls eval reads JSON Lines "
+                    f"(one object per line), e.g. `jq -c '.[]' {args.file} > samples.jsonl`")
         return EXIT_FAIL
     if skipped and args.strict_input:
         return EXIT_FAIL

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import argparse
 
-from toolcalls.cli._common import EXIT_OK, table, write_json
+from toolcalls.cli._common import EXIT_OK, UsageError, table, write_json
 from toolcalls.registry import default_registry
 
 __all__ = ["run"]
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.compact and not args.json:
+        raise UsageError("--compact applies to the JSON output: use it with --json")
     rows = [
         {
             "id": f.id,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from toolcalls.catalog import missing_hint
 from toolcalls.cli._common import (
     EXIT_FAIL,
     EXIT_OK,
@@ -33,6 +34,15 @@ def shape(calls: list[Call], args: argparse.Namespace) -> list[dict[str, Any]]:
     return [call.to_dict(include_format=True) for call in calls]
 
 
+def _no_call(text: str, parser: Parser) -> None:
+    """"no tool call found", and which first-party formats that are not installed have
+    markers in the text (a format that is not installed is otherwise silent)."""
+    say("toolcalls: no tool call found")
+    hint = missing_hint(text, parser.registry.ids)
+    if hint is not None:
+        say(f"hint: {hint}")
+
+
 def run(args: argparse.Namespace) -> int:
     formats = check_formats(args.format)
     tools = read_tools(args.tools)
@@ -55,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
             for err in result.errors:
                 say(err.display(text))
             if not result.calls and not result.errors:
-                say("toolcalls: no tool call found")
+                _no_call(text, parser)
         return EXIT_OK if result.calls else EXIT_FAIL
     # Strict: the engine run the strict functions use; the first broken call is the error.
     outcome = parser.run(text, tools=tools, validate=args.validate)
@@ -69,6 +79,6 @@ def run(args: argparse.Namespace) -> int:
     write_json(shape(calls, args), compact=args.compact)
     if not calls:
         if not args.quiet:
-            say("toolcalls: no tool call found")
+            _no_call(text, parser)
         return EXIT_FAIL
     return EXIT_OK

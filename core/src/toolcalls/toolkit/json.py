@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 
 from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.bigint import int_from_digits
 
 __all__ = [
     "MAX_DEPTH",
@@ -29,7 +30,9 @@ __all__ = [
     "needs_exact_parse",
     "object_members",
     "parse_json",
+    "parse_json_exact",
     "string_position",
+    "try_parse_json",
 ]
 
 #: Deepest nesting of objects and arrays accepted. Real tool arguments stay far below it, and
@@ -97,6 +100,64 @@ def parse_json(
     changes the result. Raises :class:`ToolCallError` with a ``json.*`` code and an absolute
     position when the text at ``pos`` is not strict JSON.
     """
+    found = _fast(text, pos, hint)
+    if found is None or found is _UNDECIDED or found is _CUT:
+        # Outside any ``except`` block, so that the error does not carry orjson's exception
+        # (and its copy of the text) as its context.
+        return _parse(text, pos, format)
+    return found
+
+
+def parse_json_exact(text: str, pos: int, *, format: str | None = None) -> tuple[Any, int]:
+    """``parse_json`` by the exact parser alone, without trying orjson first: for a caller
+    that already knows the text at ``pos`` is broken (and wants its ``json.*`` error), where
+    orjson's failure would only add the cost of its exception."""
+    return _parse(text, pos, format)
+
+
+def try_parse_json(text: str, pos: int, hint: int | None = None, *,
+                   cut: list[int] | None = None) -> tuple[Any, int] | None:
+    """``parse_json(text, pos, hint)``, or None where orjson alone shows that the text at
+    ``pos`` is not strict JSON: no :class:`ToolCallError` is built then, and nothing is read
+    past the fault.
+
+    For callers to whom a failure is no error (a candidate in prose): they pay for no error
+    object and no second, exact parse. Where orjson cannot decide (an integer it cannot hold,
+    nesting it refuses, a payload it decoded but that needs the exact parser) this is
+    ``parse_json`` and may raise.
+
+    ``cut``: when given, and the value fails only because the text ends inside it (more text
+    could complete it), ``cut[0]`` becomes ``pos`` if that is smaller.
+    """
+    found = _fast(text, pos, hint)
+    if found is _UNDECIDED:
+        try:
+            return _parse(text, pos, None)
+        except ToolCallError as exc:
+            if cut is not None and exc.code == "json.unexpected_end" \
+                    and exc.position == len(text):
+                cut[0] = min(cut[0], pos)
+            raise
+    if found is _CUT:
+        if cut is not None:
+            cut[0] = min(cut[0], pos)
+        return None
+    return found
+
+
+#: ``_fast``'s answer when orjson cannot decide and the exact parser must (compared by
+#: identity).
+_UNDECIDED: tuple[Any, int] = (None, -1)
+#: ``_fast``'s answer when the text ends inside the value (compared by identity).
+_CUT: tuple[Any, int] = (None, -2)
+#: orjson faults that strict JSON as toolcalls reads it may not share: integers beyond a
+#: double (exact here) and nesting beyond orjson's limit (``json.depth`` here).
+_ORJSON_UNSURE = ("number is infinity", "recursion")
+
+
+def _fast(text: str, pos: int, hint: int | None) -> tuple[Any, int] | None:
+    """orjson on the span of the value at ``pos``: ``(value, end)``, None when orjson rejects
+    the value, ``_UNDECIDED`` when the exact parser must decide."""
     n = len(text)
     limit = n if hint is None or hint > n or hint <= pos else hint
     window = min(limit, pos + FIRST_WINDOW) if hint is None else limit
@@ -104,22 +165,28 @@ def parse_json(
         segment = text[pos:window]
         try:
             value = orjson.loads(segment)
-            if window < n and not isinstance(value, (dict, list)):
-                return _parse(text, pos, format)  # a cut may have split a scalar: "12|3"
-            break
         except orjson.JSONDecodeError as exc:
-            if exc.msg.startswith("unexpected content after document"):
-                segment = text[pos : pos + exc.pos]
-                value = orjson.loads(segment)
-                break
-            if exc.msg.startswith("unexpected end of data") and window < n:
-                # The window (or the hint) cut the value short: widen it geometrically, so a
-                # value of any size costs O(its size) in all.
-                window = min(n, pos + 2 * max(window - pos, FIRST_WINDOW))
-                continue
-            return _parse(text, pos, format)
+            message, at = exc.msg, exc.pos
+        else:
+            if window < n and not isinstance(value, (dict, list)):
+                return _UNDECIDED  # a cut may have split a scalar: "12|3"
+            break
+        if message.startswith("unexpected content after document"):
+            segment = text[pos : pos + at]
+            value = orjson.loads(segment)
+            break
+        if message.startswith("unexpected end of data") and window < n:
+            # The window (or the hint) cut the value short: widen it geometrically, so a
+            # value of any size costs O(its size) in all.
+            window = min(n, pos + 2 * max(window - pos, FIRST_WINDOW))
+            continue
+        if message.startswith(_ORJSON_UNSURE):
+            return _UNDECIDED
+        if message.startswith("unexpected end of data"):
+            return _CUT  # the whole rest of the text, and the value is not over
+        return None
     if needs_exact_parse(segment):
-        return _parse(text, pos, format)
+        return _UNDECIDED
     return value, pos + len(segment.rstrip(_WS_CHARS))
 
 
@@ -373,6 +440,10 @@ def _escape(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
             "json.invalid_escape", "lone low surrogate escape in a JSON string", pos, text, fmt
         )
     if 0xD800 <= code <= 0xDBFF:
+        rest = text[pos + 6 : pos + 8]
+        if len(rest) < 2 and "\\u".startswith(rest):
+            # The text ends where the low half's escape should be: more text could complete it.
+            raise _error("json.unexpected_end", "the text ended inside a JSON string", n, text, fmt)
         if not text.startswith("\\u", pos + 6):
             raise _error(
                 "json.invalid_escape", "high surrogate escape without its low half", pos, text, fmt
@@ -412,7 +483,7 @@ def _number(text: str, pos: int, fmt: str | None) -> tuple[int | float, int]:
         raise _error("json.invalid_number", "invalid JSON number", pos, text, fmt)
     literal = m.group()
     if m.group(1) is None and m.group(2) is None:
-        return int(literal), end
+        return int_from_digits(literal), end  # exact at any size
     value = float(literal)
     if value in (float("inf"), float("-inf")):
         raise _error(

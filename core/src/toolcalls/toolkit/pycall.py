@@ -23,17 +23,20 @@ vertical tab; it may appear between any two tokens inside the parentheses)::
 Decisions beyond the grammar:
 
 * Identifiers are ASCII. A non-ASCII argument name is ``tool_call.invalid_syntax``; a name
-  glued to a non-ASCII letter (``éf(q=1)``) is not a call candidate.
+  glued to a non-ASCII letter (``éf(q=1)``) or to an invisible format character (Cf, such as
+  U+200B: ``get\u200bweather(q=1)`` reads as one name) is not a call candidate.
 * Python keywords are ordinary names: ``import(from=1)`` parses (tool names and parameter
   names such as ``from`` or ``type`` are not Python names).
 * No comments: ``#`` is not skipped.
 * String prefixes other than ``r``/``R`` (``b``, ``f``, ``u``, ``t`` and their combinations)
   are ``tool_call.invalid_literal``; ``u"x"`` too, since the grammar has only ``r``.
 * Escapes follow Python: unknown escapes (``\\d``, ``\\8``) keep the backslash; ``\\ooo`` may
-  exceed ``\\377`` (gives ``chr``); lone surrogates from ``\\ud800`` are kept. One departure:
-  a high-surrogate escape directly followed by a low-surrogate escape (``\\ud83c\\udf89``)
-  is decoded as the one character the pair encodes, as JSON does: models write JSON-style
-  escapes, and two lone surrogates could not even be encoded to UTF-8. A malformed
+  exceed ``\\377`` (gives ``chr``). Two departures: a high-surrogate escape directly followed
+  by a low-surrogate escape (``\\ud83c\\udf89``) is decoded as the one character the pair
+  encodes, as JSON does (models write JSON-style escapes); and a string that holds a lone
+  surrogate, from an escape (``\\ud800``, ``\\U0000dc00``) or raw in the text, is
+  ``tool_call.invalid_literal`` at the string's opening (prefix or quote), as no lone
+  surrogate can be encoded as UTF-8 (``to_openai`` could not send it). A malformed
   escape (``\\x4``, ``\\N{NO SUCH NAME}``, ``\\U00110000``) is ``tool_call.invalid_literal``
   at its backslash. Backslash + newline (``\\n``, ``\\r\\n`` or ``\\r``) is removed.
 * Line breaks written raw inside a triple-quoted string are kept exactly as written
@@ -47,9 +50,10 @@ Decisions beyond the grammar:
 * ``-0`` is the int 0; ``-0.0`` is the float -0.0. Float digit parts may have leading
   zeros (``007.5``, ``00e1``), as in Python; integers may not (``007``), but ``0``, ``00``
   and ``0_0`` are 0.
-* Integers with more digits than the interpreter allows converting
-  (``sys.get_int_max_str_digits()``, 4300 by default; Python rejects such literals in
-  source too) are ``tool_call.invalid_literal``; below that they are exact.
+* Integers are exact at any size, as in JSON: literals longer than the interpreter's
+  conversion limit (``sys.get_int_max_str_digits()``, 4300 digits by default, which Python
+  applies to source literals too) are converted by ``toolkit.bigint``, never by changing
+  the limit. One rule for every format.
 * ``(v)`` without a comma is just ``v`` (Python grouping); ``(v,)``, ``(a, b)`` and ``()``
   are lists.
 * ``{1, 2}`` (a set) is ``tool_call.invalid_literal`` at ``{``; ``{1: 2}`` is
@@ -75,11 +79,13 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
 from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.bigint import int_from_digits
 
 __all__ = [
     "CALL_START",
@@ -121,7 +127,8 @@ _OPEN_PAREN = re.compile("\\((?<=[A-Za-z0-9_]\\()" + _ARGS_AHEAD)
 _WS_RUN = re.compile(f"{_WS}*")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
 #: A character a call name may not be glued to: an identifier character (ASCII or not), or a
-#: backslash (``\\nhello()`` inside an escaped string is not a call to ``nhello``).
+#: backslash (``\\nhello()`` inside an escaped string is not a call to ``nhello``); see
+#: ``_glued``, which adds format characters.
 _UNICODE_WORD_CHAR = re.compile(r"[\w\\]")
 # A Unicode identifier-like word, so that 'é' or 'Trueé' is reported as one bad token.
 _WORD = re.compile(r"[^\W\d]\w*")
@@ -171,6 +178,9 @@ _SIMPLE_ESCAPES = {
     "v": "\v",
 }
 _LOW_SURROGATE_ESCAPE = re.compile(r"\\u([dD][c-fC-F][0-9A-Fa-f]{2})")
+#: A lone surrogate (a raw one in the text, or one an escape such as \\ud800 made): no string
+#: value may hold one, as none could be encoded as UTF-8 (JSON rejects them likewise).
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _BAD_ESCAPE_NAMES = {"x": "\\xhh", "u": "\\uxxxx", "U": "\\Uxxxxxxxx", "N": "\\N{name}"}
 
 _CONSTANTS: dict[str, Any] = {
@@ -296,9 +306,19 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
             continue
         if DOTTED_NAME.fullmatch(text, s, paren) is None:
             continue
-        if s > 0 and _UNICODE_WORD_CHAR.match(text, s - 1) is not None:
+        if s > 0 and _glued(text, s - 1):
             continue
         yield s
+
+
+def _glued(text: str, at: int) -> bool:
+    """True when a call name right after ``text[at]`` is glued to it: an identifier character
+    (ASCII or not), a backslash, or an invisible format character (Cf: ``get\u200bweather(``
+    shows one name, so it is no call of ``weather``)."""
+    if _UNICODE_WORD_CHAR.match(text, at) is not None:
+        return True
+    char = text[at]
+    return char >= "\u00ad" and unicodedata.category(char) == "Cf"  # U+00AD: the first Cf
 
 
 def is_call_start(text: str, pos: int, end: int | None = None) -> bool:
@@ -313,7 +333,7 @@ def is_call_start(text: str, pos: int, end: int | None = None) -> bool:
         end = n
     if not 0 <= pos < end:
         return False
-    if pos > 0 and (text[pos - 1] in _NAME_CHARS or _UNICODE_WORD_CHAR.match(text, pos - 1)):
+    if pos > 0 and (text[pos - 1] in _NAME_CHARS or _glued(text, pos - 1)):
         return False
     return CALL_START.match(text, pos, end) is not None
 
@@ -339,7 +359,73 @@ def parse_call(
         raise
 
 
+# The plainest calls, read by two regexes instead of the literal parser (a speed trick that
+# gives the literal parser's result; tests/test_pycall_fast.py checks both agree): keyword
+# arguments whose values are short decimal ints and floats, strings without escapes, line
+# breaks or surrogates, and the six constants, each value followed by ',' or ')'. Anything else
+# (a duplicate name included) goes to the literal parser, which also names the faults.
+_SIMPLE_VALUE = (
+    r"-?(?:0|[1-9][0-9]{0,17})(?:\.[0-9]{1,17})?(?![0-9_.eEjJ])"
+    r"|\"[^\"\\\n\r\ud800-\udfff]*\"|'[^'\\\n\r\ud800-\udfff]*'"
+    r"|(?:True|False|None|true|false|null)\b"
+)
+_SIMPLE_ARG = f"{_IDENT}{_WS}*={_WS}*(?:{_SIMPLE_VALUE})"
+_SIMPLE_CALL = re.compile(
+    f"{DOTTED_NAME.pattern}\\({_WS}*(?:({_IDENT}){_WS}*={_WS}*({_SIMPLE_VALUE})"
+    f"((?:{_WS}*,{_WS}*{_SIMPLE_ARG})*){_WS}*(?:,{_WS}*)?)?\\)"
+)
+_SIMPLE_KWARG = re.compile(f"({_IDENT}){_WS}*={_WS}*({_SIMPLE_VALUE})")
+_SIMPLE_CONSTANTS: dict[str, Any] = {
+    "True": True, "False": False, "None": None, "true": True, "false": False, "null": None,
+}  # fmt: skip
+_intern = sys.intern
+
+
+def _simple_call(text: str, pos: int) -> tuple[str, dict[str, Any], int] | None:
+    """The call at ``pos`` when it is one of the plainest (see ``_SIMPLE_CALL``), else None."""
+    m = _SIMPLE_CALL.match(text, pos)
+    if m is None:
+        return None
+    end = m.end()
+    paren = text.index("(", pos)
+    arguments: dict[str, Any] = {}
+    key = m.group(1)
+    if key is not None:  # the first argument comes with the match; the others (rare) by finditer
+        arguments[_intern(key)] = _simple_value(m.group(2))
+        rest_start, rest_end = m.span(3)
+        if rest_end > rest_start:
+            count = 1
+            for kwarg in _SIMPLE_KWARG.finditer(text, rest_start, rest_end):
+                count += 1
+                arguments[_intern(kwarg.group(1))] = _simple_value(kwarg.group(2))
+            if count != len(arguments):
+                return None  # a repeated name: the literal parser reports it
+    return _intern(text[pos:paren]), arguments, end
+
+
+def _simple_value(raw: str) -> Any:
+    """The value of a ``_SIMPLE_VALUE`` token."""
+    first = raw[0]
+    if first in _QUOTES:
+        return raw[1:-1]
+    if first in _SIMPLE_CONSTANT_STARTS:
+        return _SIMPLE_CONSTANTS[raw]
+    return float(raw) if "." in raw else int(raw)
+
+
+_SIMPLE_CONSTANT_STARTS = frozenset("TFNtfn")
+_QUOTES = frozenset("\"'")
+
+
 def _parse_call(text: str, pos: int) -> tuple[str, dict[str, Any], int]:
+    simple = _simple_call(text, pos)
+    if simple is not None:
+        return simple
+    return _parse_call_literal(text, pos)
+
+
+def _parse_call_literal(text: str, pos: int) -> tuple[str, dict[str, Any], int]:
+    """call, read by the literal parser (every call: the reference of ``_simple_call``)."""
     n = len(text)
     m = DOTTED_NAME.match(text, pos)
     if m is None:
@@ -603,10 +689,7 @@ def _parse_number(text: str, pos: int) -> tuple[int | float, int]:
             if end == n:  # '007' could still become the float '007.5'
                 raise _end(text, "the rest of the number")
             raise _invalid(text, pos, f"leading zeros are not allowed in the integer {token!r}")
-        try:
-            return int(digits), end
-        except ValueError:
-            raise _invalid(text, pos, "integer literal has too many digits") from None
+        return int_from_digits(digits), end  # exact at any size
     result = float(digits)
     if math.isinf(result):
         raise _invalid(text, pos, f"float literal {token!r} is out of range")
@@ -666,9 +749,16 @@ def _parse_string_piece(text: str, pos: int) -> tuple[str, int]:
                 "line break inside a single-quoted string; use \\n or triple quotes",
             )
         end = body_end + 1
-    if prefix:
-        return text[body_start:body_end], end
-    return _decode_escapes(text, body_start, body_end), end
+    value = text[body_start:body_end] if prefix else _decode_escapes(text, body_start, body_end)
+    lone = _SURROGATE.search(value)
+    if lone is not None:
+        raise _invalid(
+            text,
+            pos,
+            f"string holds a lone surrogate (U+{ord(lone.group()):04X}), which cannot be "
+            "encoded as UTF-8",
+        )
+    return value, end
 
 
 def _decode_escapes(text: str, start: int, end: int) -> str:

@@ -19,11 +19,11 @@ faithful renderer can go wrong:
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from typing import Any
 
+from toolcalls.toolkit.bigint import int_to_digits, json_dumps
 from toolcalls.toolkit.json import MAX_DEPTH
 
 __all__ = [
@@ -114,11 +114,13 @@ def check_value(
 def dump_json(value: Any, *, base: int = 0, defuse: bool = False) -> str:
     """``value`` as compact-ish JSON (``json.dumps`` with ``ensure_ascii=False``), checked first.
 
+    Integers of any size are written exactly (``toolkit.bigint.json_dumps``).
+
     Reasoning openers inside strings are always escaped; with ``defuse`` every marker-shaped
     ``<`` and ``[`` inside strings is too (tier 2 and 3 renderers, see the module docstring).
     """
     check_value(value, base)
-    out = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    out = json_dumps(value, ensure_ascii=False, allow_nan=False)
     if defuse:
         if "<" in out or "[" in out:
             out = _JSON_STRING.sub(_defuse_json_string, out)
@@ -158,7 +160,7 @@ def python_literal(value: Any) -> str:
     if value is None:
         return "None"
     if isinstance(value, int):
-        return str(value)
+        return int_to_digits(value)  # exact at any size
     if isinstance(value, float):
         return repr(value)
     # Containers: iteratively, so deep values cannot exhaust the Python stack.

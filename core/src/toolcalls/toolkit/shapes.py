@@ -56,10 +56,12 @@ _CALL_EXTRA_KEYS = frozenset({"name", "id", "type", "call_id", "index"})
 _RESPONSES_EXTRA_KEYS = _CALL_EXTRA_KEYS | {"status"}
 _CALL_TYPES = frozenset({"function", "tool_use", "function_call", "tool_call"})
 _WRAPPER_KEYS = frozenset({"function", "type", "id", "index", "call_id"})
+_CALL_MESSAGE_KEYS = frozenset({"tool_calls", "function_call"})
 _MESSAGE_KEYS = frozenset(
     {"role", "content", "refusal", "name", "reasoning_content", "tool_calls", "function_call"}
 )
-#: A character a tool name must not hold (whitespace, control characters).
+#: A character a tool name must not hold (whitespace, control characters); ``check_name`` also
+#: rejects format characters and lone surrogates.
 NAME_FAULT = re.compile(r"[\s\x00-\x1f\x7f-\x9f]")
 
 Path = tuple[str | int, ...]
@@ -73,44 +75,73 @@ def _argument_keys(value: dict[str, Any]) -> list[str]:
 
 
 def _is_flat_call(value: dict[str, Any]) -> bool:
-    """{"name", one arguments key, id/type/call_id/index}: ambiguous arguments count as a call."""
+    """{"name", one arguments key, id/type/call_id/index}: ambiguous arguments (several
+    arguments keys and nothing else foreign) count as a call; a tool definition does not."""
     if "name" not in value:
         return False
     arg_keys = _argument_keys(value)
     if not arg_keys:
         return False
-    if len(arg_keys) > 1:
-        return True  # a call with ambiguous arguments: an error, not data
     kind = value.get("type")
     if kind is not None and (type(kind) is not str or kind not in _CALL_TYPES):
         return False
     extra = _RESPONSES_EXTRA_KEYS if kind == "function_call" else _CALL_EXTRA_KEYS
-    return value.keys() - extra <= {arg_keys[0]}
+    if not value.keys() - extra <= _ARGUMENT_KEY_SET:
+        return False  # a key no call carries: data, however many arguments keys
+    if len(arg_keys) > 1:
+        return True  # a call with ambiguous arguments: an error, not data
+    return not _is_definition(value, kind)
+
+
+def _is_definition(value: dict[str, Any], kind: Any) -> bool:
+    """A tool *definition* written like a call: ``parameters`` beside ``"type": "function"``
+    (OpenAI Responses and Chat definitions; their calls say ``arguments``), or ``parameters``
+    holding a JSON Schema object (``"type": "object"`` and ``"properties"``)."""
+    if "parameters" not in value:
+        return False
+    if kind == "function":
+        return True
+    schema = value["parameters"]
+    return (
+        type(schema) is dict
+        and schema.get("type") == "object"
+        and isinstance(schema.get("properties"), dict)
+    )
 
 
 def _is_wrapped_call(value: dict[str, Any]) -> bool:
-    """{"type": "function", "function": {...}}"""
+    """{"type": "function", "function": {"name", "arguments"}}: OpenAI Chat's call item. With
+    ``parameters`` (or another arguments key) inside ``function`` it is a tool definition."""
     inner = value.get("function")
     return (
         isinstance(inner, dict)
         and value.keys() <= _WRAPPER_KEYS
         and value.get("type", "function") == "function"
+        and "arguments" in inner
         and _is_flat_call(inner)
     )
 
 
 def _message_calls(value: dict[str, Any]) -> list[tuple[str, Any]] | None:
-    """The non-null tool_calls / function_call entries of an assistant message, or None."""
+    """The non-null tool_calls / function_call entries of an assistant message, in text order,
+    or None."""
     if not value.keys() <= _MESSAGE_KEYS:
         return None
     found = [
-        (key, value[key]) for key in ("tool_calls", "function_call") if value.get(key) is not None
+        (key, value[key])
+        for key in value
+        if key in _CALL_MESSAGE_KEYS and value[key] is not None
     ]
     if not found:
         return None
     if "name" in value and "tool_calls" not in value and any(k in value for k in ARGUMENT_KEYS):
         return None
     return found
+
+
+def _is_call_object(value: Any) -> bool:
+    """A call object of a ``tool_calls`` list: a flat or a wrapped call."""
+    return isinstance(value, dict) and (_is_flat_call(value) or _is_wrapped_call(value))
 
 
 def _is_object_shape(value: Any) -> bool:
@@ -121,8 +152,12 @@ def _is_object_shape(value: Any) -> bool:
         if found is None:
             return False
         for key, item in found:
-            if key == "tool_calls" and not (isinstance(item, list) and item):
-                return False
+            if key == "tool_calls":
+                # A non-empty list with at least one call in it (the others are errors).
+                if not (isinstance(item, list) and any(map(_is_call_object, item))):
+                    return False
+            elif not (isinstance(item, dict) and _is_flat_call(item)):
+                return False  # {"function_call": "auto"}, {"function_call": {"name": "f"}}
         return True
     return _is_flat_call(value) or _is_wrapped_call(value)
 
@@ -213,6 +248,8 @@ def _object_calls(
 ) -> list[Call]:
     if "tool_calls" in value or "function_call" in value:
         calls: list[Call] = []
+        #: where each call sits in the message: ("function_call", -1) or ("tool_calls", i)
+        sources: list[tuple[str, int]] = []
         for key, item in _message_calls(value) or ():
             if key == "function_call":
                 if not (isinstance(item, dict) and _is_flat_call(item)):
@@ -222,6 +259,7 @@ def _object_calls(
                         payload.locate((*path, key)),
                     )
                 calls.append(_flat_call(item, payload, (*path, key), span, None))
+                sources.append((key, -1))
                 continue
             if not isinstance(item, list):
                 raise payload.error(
@@ -230,10 +268,7 @@ def _object_calls(
                     payload.locate((*path, key)),
                 )
             for index, element in enumerate(item):
-                if not (
-                    isinstance(element, dict)
-                    and (_is_flat_call(element) or _is_wrapped_call(element))
-                ):
+                if not _is_call_object(element):
                     raise payload.error(
                         "tool_call.unrecognized",
                         "tool_calls element is not a tool call",
@@ -250,8 +285,9 @@ def _object_calls(
                         _id_of(element),
                     )
                 )
+                sources.append((key, index))
         if len(calls) > 1:  # every call has the message's span so far
-            _spread_spans(calls, payload, path, span)
+            _spread_spans(calls, sources, payload, path, span)
         return calls
     if "function" in value and _is_wrapped_call(value):
         ident = _id_of(value)
@@ -260,13 +296,47 @@ def _object_calls(
 
 
 def _spread_spans(
-    calls: list[Call], payload: _Payload, path: Path, span: tuple[int, int]
+    calls: list[Call],
+    sources: list[tuple[str, int]],
+    payload: _Payload,
+    path: Path,
+    span: tuple[int, int],
 ) -> None:
-    """Give each call of one message (all spanning ``span`` now) the span of its own
-    ``tool_calls`` element (for the position of 'multiple'), found when a span is read."""
-    elements = _Elements(payload.text, lambda: payload.locate((*path, "tool_calls")))
-    for index, call in enumerate(calls):
-        call.defer_span(partial(elements.span, index, span))
+    """Give each call of one message (all spanning ``span`` now) the span of its own source
+    (its ``tool_calls`` element, or the ``function_call`` value), found when a span is read:
+    the position of 'multiple' is the start of the second call's own member."""
+    message = _MessageSpans(payload, path)
+    for call, (key, index) in zip(calls, sources, strict=True):
+        call.defer_span(partial(message.span, key, index, span))
+
+
+class _MessageSpans:
+    """Spans of the parts of the message at ``path``, located on first use (once each)."""
+
+    __slots__ = ("_elements", "_function_call", "path", "payload")
+
+    def __init__(self, payload: _Payload, path: Path) -> None:
+        self.payload = payload
+        self.path = path
+        self._elements: _Elements | None = None
+        self._function_call: tuple[int, int] | None = None
+
+    def span(self, key: str, index: int, fallback: tuple[int, int]) -> tuple[int, int]:
+        """The span of ``tool_calls[index]``, or of the ``function_call`` value (index -1)."""
+        payload = self.payload
+        if key == "tool_calls":
+            if self._elements is None:
+                self._elements = _Elements(
+                    payload.text, lambda: payload.locate((*self.path, "tool_calls"))
+                )
+            return self._elements.span(index, fallback)
+        if self._function_call is None:
+            start = payload.locate((*self.path, "function_call"))
+            try:
+                self._function_call = (start, parse_json(payload.text, start)[1])
+            except ToolCallError:  # pragma: no cover - the payload parsed before
+                self._function_call = fallback
+        return self._function_call
 
 
 class _Elements:
@@ -383,6 +453,8 @@ def plain_call(value: Any) -> tuple[str, dict[str, Any]] | None:
     arguments = value.get("arguments")
     if arguments is None:
         arguments = value.get("parameters")
+        if type(arguments) is dict and _is_definition(value, None):
+            return None  # {"name", "parameters": <JSON Schema>}: a tool definition
     if type(arguments) is not dict or not is_valid_name(name):
         return None
     return name, arguments
@@ -398,8 +470,11 @@ def is_valid_name(name: Any) -> TypeGuard[str]:
 def check_name(name: Any) -> str | None:
     """Why ``name`` is not a valid tool name, or None when it is.
 
-    Valid: a non-empty string without whitespace or control characters; dots, hyphens, colons
-    and slashes are fine (MCP names such as ``github/search-issues``).
+    Valid: a non-empty string without whitespace, control characters (Cc), format characters
+    (Cf: zero-width spaces and joiners, bidirectional controls such as U+202E, U+FEFF, which
+    render as nothing or reorder text and so can disguise one tool as another) or lone
+    surrogates (Cs, which cannot be encoded as UTF-8); dots, hyphens, colons and slashes are
+    fine (MCP names such as ``github/search-issues``). The reason names the character.
     """
     if not isinstance(name, str):
         return f"tool name must be a string, not {_json_type(name)}"
@@ -407,10 +482,33 @@ def check_name(name: Any) -> str | None:
         return "tool name is empty"
     bad = NAME_FAULT.search(name)
     if bad is not None:
-        return (
-            f"tool name contains {'whitespace' if bad.group().isspace() else 'a control character'}"
-        )
+        char = bad.group()
+        kind = "whitespace" if char.isspace() else "a control character"
+        return f"tool name contains {kind} ({_describe(char)})"
+    if not name.isprintable():  # the usual name is printable: no per-character walk
+        import unicodedata  # noqa: PLC0415 - only for names with unusual characters
+
+        for char in name:
+            category = unicodedata.category(char)
+            if category == "Cf":
+                return (
+                    f"tool name contains an invisible format character ({_describe(char)}), "
+                    "which can disguise one tool name as another"
+                )
+            if category == "Cs":
+                return (
+                    f"tool name contains a lone surrogate ({_describe(char)}), which cannot "
+                    "be encoded as UTF-8"
+                )
     return None
+
+
+def _describe(char: str) -> str:
+    """``U+202E RIGHT-TO-LEFT OVERRIDE`` (the code point, and its name when it has one)."""
+    import unicodedata  # noqa: PLC0415
+
+    name = unicodedata.name(char, "")
+    return f"U+{ord(char):04X} {name}" if name else f"U+{ord(char):04X}"
 
 
 def parse_arguments_string(

@@ -523,7 +523,7 @@ class _Scan:
             ptag = self.open_tag(param.end(), g.param, param.group(), "param")
             if isinstance(ptag, _Fault):
                 return self._broken(at, ptag, deferred, name, name_pos, arguments, raw)
-            value_pos, key, _, attrs = ptag
+            value_pos, key, key_pos, attrs = ptag
             value_end, next_pos = self._value_end(value_pos)
             if value_end < 0:
                 unclosed = self.error("tool_call.unclosed", f"'{param.group()}' is not closed "
@@ -543,6 +543,8 @@ class _Scan:
             if key in arguments and deferred is None:
                 deferred = _Fault("tool_call.duplicate_argument",
                                   f"parameter {key!r} is repeated", q)
+            if deferred is None:
+                deferred = _lone_surrogate(text, key, key_pos, value_pos, value_end)
             value, text_form = self._value(value_pos, value_end, attrs)
             arguments[key] = value
             if text_form is not None:
@@ -637,6 +639,26 @@ class _Scan:
                          partial), False
         return Match(at, max(err.position, at + 1), [], (earlier or err).error(text, self.fmt),
                      False, "", err.position, partial), close < 0 and following < 0
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(text: str, key: str, key_pos: int, value_pos: int,
+                    value_end: int) -> _Fault | None:
+    """A parameter name or raw value holding a lone surrogate (raw in the text: entities never
+    decode to one): ``tool_call.invalid_value`` at the name or the value, since no such string
+    can be encoded as UTF-8."""
+    where = _SURROGATE.search(key)
+    if where is not None:
+        return _Fault("tool_call.invalid_value", "parameter name holds a lone surrogate "
+                      f"(U+{ord(where.group()):04X}), which cannot be encoded as UTF-8", key_pos)
+    where = _SURROGATE.search(text, value_pos, value_end)
+    if where is not None:
+        return _Fault("tool_call.invalid_value", "parameter value holds a lone surrogate "
+                      f"(U+{ord(where.group()):04X}), which cannot be encoded as UTF-8",
+                      value_pos)
+    return None
 
 
 def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:

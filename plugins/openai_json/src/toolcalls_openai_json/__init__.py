@@ -1,21 +1,25 @@
 """Call-shaped JSON with no tags (tier 2): OpenAI, Anthropic and Llama 3 shapes, bare or fenced.
 
-Candidates, in text order (DESIGN.md 3a):
+Candidates, in text order (DESIGN.md 3a, docs/formats.md "json (tier 2)"):
 
-- the whole text, when its first non-blank character is ``{`` (or ``[`` then ``{``);
+- the whole text, when its first non-blank character is ``{`` or ``[``;
 - each fenced block (```` ```json ```` or plain ```` ``` ````, the fence at a line start) whose
-  content starts with ``{`` or ``[`` then ``{``: its JSON values up to the closing fence;
-- objects (``{`` then ``"``) and arrays of objects (``[`` then ``{``) embedded in prose.
+  content starts with ``{``, ``[`` or a comment: its JSON values up to the closing fence;
+- objects whose first key is a call key or whose first member may parse, and arrays whose first
+  element is an object or a scalar followed by ``,`` or ``]``, embedded in prose.
 
 A candidate that parses and is a call shape gives calls; one that parses and is data is skipped
-whole, call shapes nested inside it included. One that fails to parse is an error when it is the
-whole text, a whole fenced block, or starts with a call key (``{"name"``, ``{"type"``,
-``{"function"``, ``{"tool_calls"``, ``{"function_call"``, also after ``[``); otherwise it is prose.
-Which values are calls is the toolkit's ``calls_from_json``.
+whole, call shapes nested inside it included. One that fails to parse is a broken call when it
+starts with a quoted call key (``{"name"``, ``{"type"``, ``{"function"``, ``{"tool_calls"``,
+``{"function_call"``, also after ``[``), or when it is the whole text or a whole fenced block
+with a call key at its top level (``_attempt``); otherwise it is prose. A fenced call behind a
+leading comment is ``json.comment``. Which values are calls is the toolkit's
+``calls_from_json``.
 """
 
 from __future__ import annotations
 
+import heapq
 import re
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
@@ -29,6 +33,7 @@ from toolcalls.toolkit import (
     parse_json,
     skip_ws,
 )
+from toolcalls.toolkit.json import parse_json_exact, try_parse_json
 from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "json"
@@ -37,25 +42,57 @@ MARKER = "{"
 FENCE = "```"
 
 _WS = r"[ \t\n\r]*"
-_ARRAY_OF_OBJECTS = re.compile(rf"\[{_WS}\{{")
-#: The ``{`` of an embedded candidate: an object with a key (``{`` ws ``"``), or the first
-#: element of an array of objects (``[`` ws ``{``: a ``{`` right after ``[``, or after a blank
-#: that follows ``[`` or another blank; the ``[`` is then looked for in Python). Led by the
-#: literal ``{``, so the regex engine skips through prose in C, once for both kinds.
-_BRACE = re.compile(rf'\{{(?:{_WS}"|(?<=\[\{{)|(?<=[\[ \t\n\r][ \t\n\r]\{{))')
+#: A JSON string token as a regex reads it (unrolled: it never backtracks more than once over a
+#: character).
+_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
+_SCALAR = rf"(?:{_STRING}|-?[0-9][0-9.eE+-]*|true|false|null)"
+_CALL_KEYS = r"(?:name|type|function|tool_calls|function_call)"
+#: The start of an array read as a whole: the whole text or a fenced block starting with ``[``
+#: may be data holding call shapes (``[[{"name": ...}]]``), which are then no calls.
+_ARRAY_OF_OBJECTS = re.compile(r"\[")
+#: The ``{`` of an embedded candidate, led by the literal ``{`` so that the regex engine skips
+#: through prose in C, once for every kind: an object whose first key is a call key, or whose
+#: first member may parse (group ``head``: a key, its colon and an object, an array, or a scalar
+#: followed by ``,`` or ``}``; ``{"a{"b``, ``{"k" 1`` and ``{"a": 1{`` cannot parse and are
+#: never looked at), or an empty object and a comma right after ``[`` or a blank
+#: (``[{}, {...}]``: an array that is data; ``[{}]`` holds no call). The ``[`` runs before it
+#: are looked for in Python.
+_BRACE = re.compile(
+    rf'\{{(?:(?=(?P<head>{_WS}(?:"{_CALL_KEYS}"'
+    rf"|{_STRING}{_WS}:{_WS}(?:[\[{{]|{_SCALAR}{_WS}[,}}]))))"
+    rf"|(?<=[\[ \t\n\r]\{{)(?={_WS}\}}{_WS},))"
+)
+#: An array whose first element is a scalar (or an array, at most two deep, starting with one)
+#: followed by ``,`` or ``]``: data that may hold a call shape (``[1, {"name": ...}]``) and
+#: must be read whole. The bound keeps the lookahead constant per ``[``: ``[`` repeated
+#: 100,000 times is not read 100,000 times.
+_ARRAY_HEAD = re.compile(rf"\[(?={_WS}(?:\[{_WS}){{0,2}}{_SCALAR}{_WS}[,\]])")
 #: A fence (whether it starts its line is checked in Python), found by the same kind of scan.
 _FENCE = re.compile(FENCE)
 #: The opening fence of a block that may be JSON: blanks, a language (group 1), whitespace,
-#: then content that starts with ``{`` or ``[``. A block whose fence does not match this is not
-#: JSON, whatever its language.
-_JSON_OPENER = re.compile(r"```[ \t]*([A-Za-z][\w.+-]*)?\s*(?=[\[{])")
+#: then content that starts with ``{``, ``[`` or a comment. A block whose fence does not match
+#: this is not JSON, whatever its language.
+_JSON_OPENER = re.compile(r"```[ \t]*([A-Za-z][\w.+-]*)?\s*(?=[\[{]|//|/\*)")
+#: Comments and whitespace at the start of a fenced block's content.
+_COMMENTS = re.compile(r"(?:\s+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)*")
 #: An object without nested objects or arrays, its strings read as JSON reads them: if the
 #: text at a candidate parses, this is exactly its span (see ``_candidate``). Unrolled, so
 #: that it never backtracks more than once over a character.
 _FLAT_OBJECT = re.compile(r'\{[^{}\[\]"]*(?:"[^"\\]*(?:\\[\s\S][^"\\]*)*"[^{}\[\]"]*)*\}')
 #: What the text of a call shape, or of a candidate that starts with a call key, must hold.
 _CALL_WORD = re.compile(r"name|type|function|tool_calls|\\")
-_CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"(?:name|type|function|tool_calls|function_call)"')
+_CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"{_CALL_KEYS}"')
+#: How a candidate that starts with a call key must go on to be JSON: a colon and the first
+#: character of a value. One that does not (``{"name": see``) is broken there.
+_FIRST_MEMBER = re.compile(
+    rf'(?:\[{_WS})?\{{{_WS}"{_CALL_KEYS}"{_WS}:{_WS}(?:["{{\[0-9-]|true|false|null)'
+)
+#: Tokens of a broken candidate's text for ``_attempt``: strings (double or single quoted,
+#: maybe cut), brackets, separators, bare words.
+_TOKEN = re.compile(
+    r'"(?:[^"\\]|\\.)*"?|\'(?:[^\'\\]|\\.)*\'?|[{}\[\],:]|[A-Za-z_$][\w$]*'
+)
+_CALL_KEY_WORDS = frozenset({"name", "type", "function", "tool_calls", "function_call"})
 _JSON_FENCES = frozenset({"", "json"})
 
 
@@ -125,17 +162,85 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
 
 
 def _embedded_starts(text: str, start: int) -> Iterator[int]:
-    """Where embedded candidates start at or after ``start``, in increasing order."""
+    """Where embedded candidates start at or after ``start``, in increasing order; first the
+    whole text when it starts with ``[`` (``detect`` finds it here: the whole text is read as
+    a value, and ``[{'name': 'f'}]`` is a broken call).
+
+    The engine calls ``detect`` and then ``extract`` on the same text: the starts found for
+    the one are remembered for the other (the last text only, compared by identity), so the
+    text is scanned once. The starts at or after ``start`` are those found from 0 at or after
+    ``start``: each pattern consumes only its first character and looks behind it freely."""
+    starts = _STARTS_CACHE.get(text)
+    if starts is None:
+        starts = list(_find_starts(text))
+        _STARTS_CACHE.put(text, starts)
+    return iter(starts[bisect_left(starts, start):])
+
+
+def _find_starts(text: str) -> Iterator[int]:
+    first = skip_ws(text, 0)
+    whole = [first] if text.startswith("[", first) else []
+    return _merge(iter(whole), _merge(_brace_starts(text, 0), _array_starts(text, 0)))
+
+
+class _LastText:
+    """The candidate starts of the last text seen (``detect`` then ``extract``)."""
+
+    __slots__ = ("_entry",)
+
+    def __init__(self) -> None:
+        self._entry: tuple[str, list[int]] | None = None
+
+    def get(self, text: str) -> list[int] | None:
+        entry = self._entry  # one read: another thread may replace it meanwhile
+        return entry[1] if entry is not None and entry[0] is text else None
+
+    def put(self, text: str, starts: list[int]) -> None:
+        self._entry = (text, starts)
+
+    def take(self, text: str) -> list[int]:
+        """The starts of ``text`` (found now unless remembered), forgetting them: ``extract``
+        is the last to need them, and the text must not be kept alive."""
+        starts = self.get(text)
+        self._entry = None
+        return list(_find_starts(text)) if starts is None else starts
+
+
+_STARTS_CACHE = _LastText()
+
+
+def _brace_starts(text: str, start: int) -> Iterator[int]:
+    """Object candidates and the arrays (of arrays) of objects that lead to them."""
     for match in _BRACE.finditer(text, start):
         brace = match.start()
         before = brace
-        # Each brace walks back over the blanks right before it only: linear in all.
+        # Each brace walks back over the blanks and '[' right before it only: linear in all.
         while before > start and text[before - 1] in " \t\n\r":
             before -= 1
-        if before > start and text[before - 1] == "[":
-            yield before - 1  # the array of objects whose first element this brace opens
-        if match.end() > brace + 1:
-            yield brace  # an object with a key
+        outer: list[int] = []
+        while before > start and text[before - 1] == "[":
+            before -= 1
+            outer.append(before)  # an array whose first element leads to this brace
+            while before > start and text[before - 1] in " \t\n\r":
+                before -= 1
+        yield from reversed(outer)
+        if match.group("head") is not None:
+            yield brace  # an object that may parse
+
+
+def _array_starts(text: str, start: int) -> Iterator[int]:
+    """Arrays whose first element is a scalar (``[1, {...}]``), read whole as data."""
+    for match in _ARRAY_HEAD.finditer(text, start):
+        yield match.start()
+
+
+def _merge(first: Iterator[int], second: Iterator[int]) -> Iterator[int]:
+    """The offsets of two increasing iterators, in increasing order, each once."""
+    last = -1
+    for at in heapq.merge(first, second):
+        if at != last:
+            yield at
+            last = at
 
 
 def _fence_line_start(text: str, fence: int, start: int) -> int:
@@ -160,7 +265,8 @@ class _Scan:
 
     def __init__(self, text: str, start: int) -> None:
         self.past_end = len(text) + 1
-        self.starts = [*_embedded_starts(text, start), self.past_end]
+        found = _STARTS_CACHE.take(text)
+        self.starts = [*found[bisect_left(found, start):], self.past_end]
         #: The fence lines: where each starts (``lines``) and where its fence is (``fences``).
         fences = [match.start() for match in _FENCE.finditer(text, start)]
         lines = [
@@ -212,20 +318,78 @@ def _candidate(
             if _CALL_WORD.search(text, at, flat.end()) is None:
                 return at + 1
             hint = flat.end()
+    if not whole and _CALL_KEY.match(text, at) is None:
+        # Prose unless it parses: a failure builds no error (orjson says so on its own).
+        try:
+            found = try_parse_json(text, at, hint if hint is not None else after, cut=cut)
+        except ToolCallError as exc:
+            if exc.code == "json.depth":
+                # Nesting this deep is not prose, and every level inside fails alike.
+                return max(exc.position or at, at + 1)
+            return at + 1
+        if found is None:
+            return at + 1
+        value, end = found
+        _emit(value, text, at, end, matches)
+        return end
     try:
-        value, end = parse_json(text, at, hint, format=FORMAT_ID)
+        if whole or _FIRST_MEMBER.match(text, at) is not None:
+            value, end = parse_json(text, at, hint if hint is not None else after,
+                                    format=FORMAT_ID)
+        else:  # broken at its first member: the exact parser names the fault, orjson not tried
+            value, end = parse_json_exact(text, at, format=FORMAT_ID)
     except ToolCallError as exc:
         stop = max(exc.position or at, at + 1)
         if exc.position == len(text) and exc.code == "json.unexpected_end":
             cut[0] = min(cut[0], at)
-        if whole or _CALL_KEY.match(text, at):
+        if not whole or _attempt(text, at, stop):
             matches.append(broken(at, stop, exc, text))
             return stop
         if exc.code == "json.depth":
-            return stop  # nesting this deep is not prose, and every level inside fails alike
+            return stop
         return at + 1  # prose that starts like JSON
     _emit(value, text, at, end, matches)
     return end
+
+
+def _attempt(text: str, at: int, stop: int) -> bool:
+    """True when the whole text or fenced block at ``at``, broken at ``stop``, is a broken
+    call rather than prose: a call key (name, type, function, tool_calls, function_call) is a
+    key of its top-level object, or of an object that is an element of its top-level array,
+    in ``text[at:stop]``; quoted, single-quoted or bare (``{name: "f", ...}``).
+
+    ``{x}``, ``{1, 2}``, ``{a: 1}``, ``{"x"`` and ``[citation needed]`` are prose;
+    ``{"name": "f", "arguments": {,}}`` and ``{name: "f", arguments: {}}`` are broken calls.
+    Linear, and only run once per whole text or fenced block that fails.
+    """
+    stack: list[str] = []
+    expect_key = False
+    for token in _TOKEN.finditer(text, at):
+        if token.start() > stop:
+            break
+        tok = token.group()
+        first = tok[0]
+        if first in "{[":
+            stack.append(first)
+            expect_key = first == "{"
+            continue
+        if first in "}]":
+            if stack:
+                stack.pop()
+            expect_key = False
+            continue
+        if first == ",":
+            expect_key = bool(stack) and stack[-1] == "{"
+            continue
+        if first == ":":
+            expect_key = False
+            continue
+        if expect_key and (len(stack) == 1 or (len(stack) == 2 and stack[0] == "[")):
+            word = tok.strip("\"'") if first in "\"'" else tok
+            if word in _CALL_KEY_WORDS:
+                return True
+        expect_key = False
+    return False
 
 
 def _emit(value: Any, text: str, at: int, end: int, matches: list[Match]) -> None:
@@ -251,6 +415,8 @@ def _fence(
     fence_at = scan.fences[k]
     if opener is not None and (opener.group(1) or "").lower() in _JSON_FENCES:
         content = opener.end()
+        if text.startswith(("//", "/*"), content):
+            return _commented_fence(text, fence_at, content, matches, cut, scan)
         if text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content):
             return _json_fence(text, fence_at, content, matches, cut, scan)
     # Not JSON. Nothing from the fence to the end of its line can start a candidate, so the
@@ -258,17 +424,59 @@ def _fence(
     return _rest_of_block(text, fence_at + len(FENCE), matches, cut, scan)
 
 
+def _commented_fence(
+    text: str, fence_at: int, comment: int, matches: list[Match], cut: list[int], scan: _Scan
+) -> int:
+    """A JSON (or plain) fence whose content starts with a comment: ``//`` or ``/*``.
+
+    Strict JSON has no comments, and a block is one JSON document: a call behind a comment
+    is as broken as one with a comment after its first key. So when the JSON after the
+    comments is a call attempt (it parses as a call shape, or breaks with a call key, as
+    ``_attempt`` says), the block is ``json.comment`` at the first comment; when it is data or
+    prose (a commented config block), the block is read as a block that is not JSON."""
+    content = _COMMENTS.match(text, comment)
+    start = comment if content is None else content.end()
+    if text.startswith(MARKER, start) or _ARRAY_OF_OBJECTS.match(text, start):
+        hint = scan.fence_line(start)[1]
+        attempt = False
+        try:
+            value, _ = parse_json(text, start, hint if hint >= 0 else None, format=FORMAT_ID)
+            attempt = is_call_shape(value)
+        except ToolCallError as exc:
+            attempt = _attempt(text, start, max(exc.position or start, start))
+            if exc.position == len(text):
+                cut[0] = min(cut[0], fence_at)
+        if attempt:
+            err = ToolCallError("json.comment", "comments are not allowed in JSON", comment,
+                                text=text, format=FORMAT_ID)
+            close = text.find(FENCE, start)
+            stop = close + len(FENCE) if close >= 0 else len(text)
+            matches.append(broken(fence_at, stop, err, text))
+            return stop
+    return _rest_of_block(text, comment, matches, cut, scan)
+
+
 def _json_fence(
     text: str, fence_at: int, pos: int, matches: list[Match], cut: list[int], scan: _Scan
 ) -> int:
     """json-values := value (ws ';'? ws value)*   then ws '```' or the end of the text"""
     n = len(text)
+    content = pos
     values: list[tuple[Any, int, int]] = []
     while True:
         hint = scan.fence_line(pos)[1]  # likely end of the payload: a parsing hint only
         try:
             value, end = parse_json(text, pos, hint if hint >= 0 else None, format=FORMAT_ID)
         except ToolCallError as exc:
+            if exc.position == n:
+                cut[0] = min(cut[0], fence_at)  # the block is cut by the end
+            if not _attempt(text, pos, max(exc.position or pos, pos)):
+                # Prose in a fence (```json\n[citation needed]): its values count as embedded
+                # ones, and the rest of the block is searched like prose.
+                for value, start, stop in values:
+                    _emit(value, text, start, stop, matches)
+                return _rest_of_block(text, content if not values else pos, matches, cut,
+                                      scan)
             close = text.find(FENCE, exc.position or pos)
             stop = close + len(FENCE) if close >= 0 else n
             matches.append(broken(fence_at, stop, exc, text))

@@ -1,0 +1,56 @@
+"""``make dist`` builds wheels that install in a fresh virtual environment and parse.
+
+Slow-ish (a venv and a pip install, about 20 s): it builds the core and one format only, with
+the Makefile's own ``dist`` target, and installs them the way the README says.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_dist_wheels_install_in_a_fresh_venv_and_parse(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    bin_dir = Path(sys.executable).parent
+    subprocess.run(
+        ["make", "-s", "-o", ".venv/.installed", "dist", f"DIST={dist}",
+         "DIST_PLUGINS=hermes", f"BIN={bin_dir}"],
+        cwd=ROOT, check=True, capture_output=True, timeout=120,
+    )  # fmt: skip
+    wheels = sorted(p.name for p in dist.glob("*.whl"))
+    assert wheels == ["toolcalls-0.1.0-py3-none-any.whl", "toolcalls_hermes-0.1.0-py3-none-any.whl"]
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = venv / ("Scripts" if os.name == "nt" else "bin") / "python"
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "--find-links", str(dist), "toolcalls-hermes"],
+        check=True, capture_output=True, timeout=300,
+    )  # fmt: skip
+    script = (
+        "import toolcalls; "
+        "print(toolcalls.parse_tool_calls('<tool_call>{\"name\": \"f\", \"arguments\": "
+        "{\"n\": 1}}</tool_call>', include_format=True)); "
+        "print(toolcalls.default_registry().ids)"
+    )
+    out = subprocess.run(
+        [str(python), "-c", script], check=True, capture_output=True, text=True, timeout=60,
+        cwd=tmp_path,  # not the checkout: the installed wheels only
+    ).stdout.splitlines()
+    assert out == ["[{'name': 'f', 'arguments': {'n': 1}, 'format': 'hermes'}]", "('hermes',)"]
+    cli = subprocess.run(
+        [str(venv / "bin" / "toolcalls"), "parse", "-"], input="[TOOL_CALLS] [{}]",
+        capture_output=True, text=True, timeout=60, cwd=tmp_path, check=False,
+    )  # fmt: skip
+    assert cli.returncode == 1 and cli.stdout.strip() == "[]"
+    assert "mistral (toolcalls-mistral" in cli.stderr

@@ -370,6 +370,19 @@ def test_a_broken_call_does_not_swallow_the_next() -> None:
     assert result.content == "x"
 
 
+def test_a_fence_no_call_syntax_reads_leaves_its_call_to_a_later_tier() -> None:
+    text = f'{B}tool_code\n{{"name": "f", "arguments": {{"a": 1}}}}\n{B}'
+    assert toolcalls.parse_tool_calls(text, include_format=True) == [
+        {"name": "f", "arguments": {"a": 1}, "format": "json"}]
+    text = f"{B}tool_code\nx = f(a=1)\n{B}"
+    assert toolcalls.parse_tool_calls(text, include_format=True) == [
+        {"name": "f", "arguments": {"a": 1}, "format": "python"}]
+    # a fence that parses is tier 1's: the python tier does not report its calls again
+    text = f"{B}tool_code\nprint(default_api.f(a=1))\n{B}"
+    assert toolcalls.parse_tool_calls(text, include_format=True) == [
+        {"name": "f", "arguments": {"a": 1}, "format": "gemma3"}]
+
+
 def test_parse_tool_call_counts_items() -> None:
     with pytest.raises(ToolCallError) as info:
         toolcalls.parse_tool_call("<|tool_call>call:f{}call:g{}<tool_call|>")
@@ -556,11 +569,12 @@ def test_round_trip_tool_code(calls: list[tuple[str, dict[str, Any]]], before: s
 
 
 def test_render_writes_what_the_template_writes() -> None:
-    calls = [{"name": "get_weather", "arguments": {"unit": None, "City": "Paris", "days": 3,
-                                                 "x": 1.5e10, "ok": True, "l": ["a", 1]}}]
+    calls = [{"name": "get_weather", "arguments": {"City": "Paris", "days": 3, "x": 1.5e10,
+                                                 "ok": True, "unit": None, "l": ["a", 1],
+                                                 "o": {"k": "v"}, "a b": 1, "s": f"x{S}"}}]
     assert toolcalls.render(calls, G4) == (
-        f"<|tool_call>call:get_weather{{City:{S}Paris{S},days:3,l:[{S}a{S},1],ok:true,"
-        f"unit:null,x:15000000000.0}}<tool_call|>")
+        f"<|tool_call>call:get_weather{{City:{S}Paris{S},days:3,x:15000000000.0,ok:true,"
+        f"unit:null,l:[{S}a{S},1],o:{{k:{S}v{S}}},{S}a b{S}:1,s:\"x<|\\\"|>\"}}<tool_call|>")
     assert toolcalls.render(calls[:1], FG).startswith(
         f"<start_function_call>call:get_weather{{City:{E}Paris{E},")
     assert toolcalls.render([{"name": "f", "arguments": {"a": 1, "b": "x"}}], G3) == (

@@ -13,9 +13,9 @@ FunctionGemma ``<start_function_call>call:get_weather{city:<escape>Paris<escape>
     array  := '[' ws [value (ws ',' ws value)* [ws ',']] ws ']'
     string := STR text STR | json-string | python-string
     NAME   := a run of characters but whitespace, brackets, braces, parentheses, '<', '>',
-              ',' and quotes (colons, dots, slashes and hyphens are fine: MCP names)
+              ',', quotes and backquotes (colons, dots, slashes, hyphens are fine: MCP names)
     BARE_KEY := a run of characters but whitespace, ':', brackets, braces, parentheses,
-              '<', '>', ',' and quotes
+              '<', '>', ',', quotes and backquotes
     BARE   := a run of characters up to ',', '}', ']', '{', '[', STR or CLOSE (trimmed)
 
 Rules beyond the grammar:
@@ -74,8 +74,11 @@ __all__ = ["CALL", "BraceCalls"]
 #: What starts every call item.
 CALL = "call:"
 _HSPACE = re.compile(r"[ \t]*")
-_NAME = re.compile(r"[^\s{}()\[\]<>,\"']+")
-_BARE_KEY = re.compile(r"[^\s:{}()\[\]<>,\"']+")
+_NAME = re.compile(r"[^\s{}()\[\]<>,\"'`]+")
+_BARE_KEY = re.compile(r"[^\s:{}()\[\]<>,\"'`]+")
+#: The keys the renderer writes bare (others are written as strings): words, so that no
+#: bare key can hold an opener of any format.
+_WORD_KEY = re.compile(r"\w[\w.-]*")
 
 
 class _Fault(Exception):
@@ -137,10 +140,11 @@ class BraceCalls:
     # --- writing ---------------------------------------------------------------------------
 
     def render(self, calls: Sequence[Call]) -> str:
-        """One block per call, as the chat template writes it: keys sorted (Jinja's
-        ``dictsort``) and bare, strings between delimiters, ``true``/``false``/``null``,
-        numbers as Python prints them. A string holding the delimiter or the closer is
-        written as a JSON string; a key that is not a bare key is written as a string."""
+        """One block per call, as the chat template writes it: bare keys, strings between
+        delimiters, ``true``/``false``/``null``, numbers as Python prints them. Keys keep the
+        order given (the template sorts them, which changes nothing a parser returns but the
+        order). A string holding the delimiter or the closer is written as a JSON string; a
+        key that is not a word is written as a string."""
         out = []
         for call in calls:
             if _NAME.fullmatch(call.name) is None or check_name(call.name) is not None:
@@ -151,12 +155,11 @@ class BraceCalls:
         return "".join(out)
 
     def _object(self, value: dict[str, Any]) -> str:
-        items = sorted(value.items(), key=lambda item: item[0].lower())
-        pairs = (f"{self._key(key)}:{self._value(member)}" for key, member in items)
+        pairs = (f"{self._key(key)}:{self._value(member)}" for key, member in value.items())
         return "{" + ",".join(pairs) + "}"
 
     def _key(self, key: str) -> str:
-        if _BARE_KEY.fullmatch(key) is not None:
+        if _WORD_KEY.fullmatch(key) is not None:
             return key
         return self._string(key)
 

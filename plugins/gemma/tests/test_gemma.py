@@ -9,6 +9,7 @@ import pytest
 import toolcalls_gemma as plugin
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from toolcalls_gemma import _brace
 
 import toolcalls
 from toolcalls import Parser, Registry, ToolCallError
@@ -289,6 +290,10 @@ ERRORS: list[tuple[str, str, str, str, int, int, int, int, bool]] = [
      24, 1, 25, 24, True),
     ("cut in the arguments", G4, "<|tool_call>call:f{a:{b:[1,", "tool_call.unexpected_end",
      27, 1, 28, 27, True),
+    ("a bare value stops at the closer", G4, "<|tool_call>call:f{a:1<tool_call|>",
+     "tool_call.invalid_syntax", 22, 1, 23, 34, False),
+    ("a bare value stops at the delimiter", G4, f"<|tool_call>call:f{{a:x{S}y{S}}}<tool_call|>",
+     "tool_call.invalid_syntax", 22, 1, 23, 46, False),
     ("cut in a bare value", G4, "<|tool_call>call:f{a:12", "tool_call.unexpected_end",
      23, 1, 24, 23, True),
     ("cut in a string", G4, f"<|tool_call>call:f{{a:{S}Par", "tool_call.unclosed",
@@ -534,6 +539,36 @@ def test_extraction_never_raises(text: str, start: int) -> None:
         toolcalls.parse_tool_calls(text)
 
 
+def _observed(fmt: str, text: str) -> list[Any]:
+    extraction = extract_alone(fmt, text)
+    return [(m.start, m.end, m.state, m.reach, m.error and (m.error.code, m.error.position),
+             [(c.name, c.arguments, c.start, c.end, c.name_pos, c.args_pos,
+               c.raw and {k: (v.text, v.start, v.end) for k, v in c.raw.items()})
+              for c in m.calls]) for m in extraction.matches] + [extraction.resume]
+
+
+FAST_PIECES = [*PIECES, "call:f{", "k:", f"{S}v{S}", "3", ",", "}", "<tool_call|>", "a b",
+               "[TOOL_CALLS]"]
+
+
+def assert_fast_path_agrees(fmt: str, text: str) -> None:
+    fast = _observed(fmt, text)
+    original = _brace._Scan.fast_item
+    _brace._Scan.fast_item = lambda self, q: None  # type: ignore[method-assign]
+    try:
+        slow = _observed(fmt, text)
+    finally:
+        _brace._Scan.fast_item = original  # type: ignore[method-assign]
+    assert fast == slow, text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(FAST_PIECES), max_size=30).map("".join))
+def test_the_fast_path_gives_what_the_full_rules_give(text: str) -> None:
+    assert_fast_path_agrees(G4, "<|tool_call>" + text)
+    assert_fast_path_agrees(FG, "<start_function_call>" + text.replace(S, E))
+
+
 NAMES = st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,8}(\.[A-Za-z_][A-Za-z0-9_]{0,5})?", fullmatch=True)
 GEMMA_NAMES = NAMES | st.from_regex(r"[\w][\w./:-]{0,12}", fullmatch=True)
 MARKERISH = st.sampled_from([
@@ -556,7 +591,8 @@ PROSE_AROUND = st.sampled_from(["", "Sure.\n", "x ", "I'll call it: "])
 def test_round_trip(fmt: str, calls: list[tuple[str, dict[str, Any]]], before: str,
                     after: str) -> None:
     items = [{"name": name, "arguments": args} for name, args in calls]
-    assert_round_trip(fmt, items, before=before, after=after.rstrip())
+    text = assert_round_trip(fmt, items, before=before, after=after.rstrip())
+    assert_fast_path_agrees(fmt, text)
 
 
 @settings(max_examples=150, deadline=None)

@@ -76,6 +76,11 @@ CALL = "call:"
 _HSPACE = re.compile(r"[ \t]*")
 _NAME = re.compile(r"[^\s{}()\[\]<>,\"'`]+")
 _BARE_KEY = re.compile(r"[^\s:{}()\[\]<>,\"'`]+")
+#: What the fast path reads as a bare value: no whitespace, no '<', no quote.
+_FAST_BARE = r"[^\s,{}()\[\]<>\"'`]+"
+_FAST_HEAD = re.compile(f"{re.escape('call:')}({_NAME.pattern})\\{{")
+_FAST_INT = re.compile(r"-?(?:0|[1-9][0-9]{0,17})")
+_LITERALS = {"true": True, "false": False, "null": None}
 #: The keys the renderer writes bare (others are written as strings): words, so that no
 #: bare key can hold an opener of any format.
 _WORD_KEY = re.compile(r"\w[\w.-]*")
@@ -112,7 +117,15 @@ class BraceCalls:
         self.openers = (opener,)
         self.first = {opener: CharClass(frozenset("c"))}
         avoid = "|".join(re.escape(token) for token in (string, closer))
-        self.bare = re.compile(f"(?:[^,{{}}\\[\\]<]|<(?!{avoid}))+")
+        #: a bare value (the slow path trims it)
+        self.bare = re.compile(f"(?:[^,{{}}\\[\\]<]|(?!{avoid})<)+")
+        # The fast path: the flat pairs the template writes, with no whitespace, each a
+        # key and a delimited string or a bare value without whitespace, '<' or quotes.
+        delim = re.escape(string)
+        text_char = f"(?:[^<]|(?!{avoid})<)"
+        self.fast_pair = re.compile(
+            f"(?P<key>{_BARE_KEY.pattern}):(?:{delim}(?P<s>{text_char}*){delim}"
+            f"|(?P<b>{_FAST_BARE}))", re.DOTALL)
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -252,6 +265,8 @@ class _Scan:
                     matches.append(self.broken(begin, fault))
                 return matches, fault.incomplete
             found.append((begin, call, deferred, end))
+            if text.startswith(g.closer, end):  # the template's layout
+                return self.finish(found, begin, end + len(g.closer)), False
             r = skip_ws(text, end)
             s = skip_ws(text, r + 1) if text.startswith(",", r) else r
             if text.startswith(CALL, s):
@@ -310,6 +325,9 @@ class _Scan:
 
     def item(self, q: int) -> tuple[Call | None, ToolCallError | None, int]:
         """item := 'call:' NAME object  -> (call or None, its deferred error, end)"""
+        fast = self.fast_item(q)
+        if fast is not None:
+            return fast, None, fast.end
         text, n = self.text, self.n
         p = _HSPACE.match(text, q + len(CALL)).end()  # type: ignore[union-attr]
         named = _NAME.match(text, p, self.limit(p))
@@ -370,6 +388,50 @@ class _Scan:
         if deferred is not None:
             return None, deferred, end
         return Call(name, arguments, q, end, name_pos=p, args_pos=r, raw=raw or None), None, end
+
+    def fast_item(self, q: int) -> Call | None:
+        """The item as the template writes it (``call:f{k:<|"|>v<|"|>,n:3}``: no whitespace,
+        flat, delimited strings, bare values without whitespace), read with one regex per
+        pair; None for anything else, which :meth:`item` reads by the full rules. It gives
+        the call those rules give (the span is the item's, ``end`` its end)."""
+        text = self.text
+        head = _FAST_HEAD.match(text, q)
+        if head is None:
+            return None
+        name = head.group(1)
+        args_pos = head.end() - 1
+        p = head.end()
+        arguments: dict[str, Any] = {}
+        raw: dict[str, RawValue] = {}
+        pair = self.g.fast_pair.match
+        if text.startswith("}", p):
+            end = p + 1
+        else:
+            while True:
+                found = pair(text, p)
+                if found is None:
+                    return None
+                key, value, bare = found.group("key", "s", "b")
+                if key in arguments:
+                    return None
+                if value is not None:
+                    arguments[key] = value
+                else:
+                    arguments[key] = _bare_value(bare)
+                    raw[key] = RawValue(bare, found.start("b"), found.end())
+                p = found.end()
+                if text.startswith(",", p):
+                    p += 1
+                elif text.startswith("}", p):
+                    end = p + 1
+                    break
+                else:
+                    return None
+        if self.limit(q) < end or check_name(name) is not None:
+            return None  # an opener inside (the full rules bound bare tokens), a bad name
+        name_pos = q + len(CALL)
+        return Call(name, arguments, q, end, name_pos=name_pos, args_pos=args_pos,
+                    raw=raw or None)
 
     def after_member(self, s: int, close: str) -> int:
         """ws (',' ws)? -> the next member's offset, or minus the offset after ``close``."""
@@ -495,6 +557,15 @@ class _Scan:
             raise _Fault(exc, where, incomplete=where >= self.n) from None
         assert isinstance(value, str)
         return value, end
+
+
+def _bare_value(written: str) -> Any:
+    """The JSON-first rule (``default_value``) with a shortcut for small ints and literals."""
+    if written in _LITERALS:
+        return _LITERALS[written]
+    if _FAST_INT.fullmatch(written):
+        return int(written)
+    return default_value(written, "none", False)
 
 
 def _cut_short(text: str, pos: int, spellings: Sequence[str]) -> bool:

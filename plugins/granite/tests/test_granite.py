@@ -56,8 +56,7 @@ def found(fmt: str, text: str) -> tuple[list[tuple[str, dict[str, Any]]], list[t
     outcome = Parser(formats=[fmt]).run(text)
     n = len(text)
     return ([(c.name, c.arguments) for c in outcome.calls],
-            [(m.start, m.end) for m in outcome.matches if m.end != n] +
-            [(m.start, END) for m in outcome.matches if m.end == n])
+            [(m.start, END if m.end == n else m.end) for m in outcome.matches])
 
 
 W = '{"name": "get_weather", "arguments": {"city": "Tokyo"}}'  # 55 characters
@@ -308,7 +307,7 @@ call_lists = st.lists(st.fixed_dictionaries(
 
 
 @pytest.mark.parametrize("fmt", [G, FC])
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(calls=call_lists)
 def test_round_trip(fmt: str, calls: list[dict[str, Any]]) -> None:
     assert_round_trip(fmt, calls, before="Sure, checking.\n", after="\nOne moment.")
@@ -354,8 +353,8 @@ def test_extraction_never_raises_and_keeps_the_contract(text: str) -> None:
     (FC, f"<function_call> {W}\n"),
 ])
 def test_linear_on_hostile_inputs(fmt: str, piece: str) -> None:
-    assert_linear(fmt, piece)
-    assert_linear(None, piece, count=500)
+    assert_linear(fmt, piece, count=500)
+    assert_linear(None, piece, count=250)
 
 
 def test_fifty_thousand_openers() -> None:

@@ -231,7 +231,7 @@ call_lists = st.lists(st.fixed_dictionaries(
     min_size=1, max_size=3)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(calls=call_lists)
 def test_round_trip(calls: list[dict[str, Any]]) -> None:
     assert_round_trip(FMT, calls, before="Sure, with functools.\n", after="\nOne moment.")
@@ -270,8 +270,8 @@ def test_extraction_never_raises_and_keeps_the_contract(text: str) -> None:
     f"functools[{W}]",
 ])
 def test_linear_on_hostile_inputs(piece: str) -> None:
-    assert_linear(FMT, piece)
-    assert_linear(None, piece, count=500)
+    assert_linear(FMT, piece, count=500)
+    assert_linear(None, piece, count=250)
 
 
 def test_fifty_thousand_markers() -> None:

@@ -214,13 +214,22 @@ def tagged_json(
     format: str,
     stops: Stops = NO_STOPS,
     shape: CallShape = _default_shape,
+    *,
+    adjacent: bool = False,
 ) -> Match | None:
-    """tagged := OPENER ws (object | array) ws (CLOSER | end-of-text)"""
+    """tagged := OPENER ws (object | array) ws (CLOSER | end-of-text)
+
+    With ``adjacent`` the payload starts right after the opener (no ``ws``): an opener followed
+    by anything else, whitespace and the end of the text included, is treated like one followed
+    by text that cannot start a payload.
+    """
     n = len(text)
     opener = text[opener_pos:content_pos]
     stops = _stops_for(text, stops, (opener,))
-    p = skip_ws(text, content_pos)
+    p = content_pos if adjacent else skip_ws(text, content_pos)
     if p >= n:
+        if adjacent:
+            return None  # prose that a longer text may still make a call
         err = ToolCallError("tool_call.unexpected_end", f"the text ended after '{opener}', "
                             "before the tool call", n, text=text, format=format)
         return broken(opener_pos, n, err, text, reach=n)
@@ -284,6 +293,12 @@ class TaggedJSON:
     :param args_key: the arguments key :meth:`render` writes (``arguments`` or ``parameters``).
     :param array: True when :meth:`render` writes all calls as one JSON array in one tag
         (Granite, Jamba), False for one tag per call.
+    :param adjacent: True when the payload must start right after the opener, with no
+        whitespace between: for an opener that is an ordinary word (``functools[...]``), so
+        that ``functools [1]`` is prose. The opener followed by anything but ``{`` or ``[`` is
+        then prose (or ``tool_call.unrecognized`` when a closer follows, as for any text that
+        cannot start a payload), and the opener at the very end of the text is prose that a
+        longer text may still make a call (streaming waits; batch parsing finds nothing).
     """
 
     def __init__(
@@ -296,6 +311,7 @@ class TaggedJSON:
         newline_layout: bool = False,
         args_key: str = "arguments",
         array: bool = False,
+        adjacent: bool = False,
     ) -> None:
         self.opener = opener
         self.closer = closer
@@ -304,6 +320,7 @@ class TaggedJSON:
         self.newline_layout = newline_layout
         self.args_key = args_key
         self.array = array
+        self.adjacent = adjacent
         self.openers = (opener,)
         self.first = {opener: CharClass(frozenset("{["))}
         #: the fast path needs the default shape and a closer to bound each payload
@@ -346,12 +363,15 @@ class TaggedJSON:
         """One opener: ``(match or None for prose, whether more text could change it)``."""
         n = len(text)
         if closer is not None:
-            match = tagged_json(text, opener_pos, content_pos, closer, format, stops, self.shape)
+            match = tagged_json(text, opener_pos, content_pos, closer, format, stops, self.shape,
+                                adjacent=self.adjacent)
             if match is None:  # prose unless a closer comes before the next opener
                 return None, closer.next(content_pos) < 0 and stops.next(content_pos) < 0
             return match, may_close(text, match, closer, stops)
-        p = skip_ws(text, content_pos)
+        p = content_pos if self.adjacent else skip_ws(text, content_pos)
         if p >= n:
+            if self.adjacent:
+                return None, True  # prose unless the text goes on with the payload
             err = ToolCallError("tool_call.unexpected_end", f"the text ended after "
                                 f"'{self.opener}', before the tool call", n, text=text,
                                 format=format)
@@ -402,9 +422,10 @@ class TaggedJSON:
         skip, close_len = len(opener), len(closer)
         pos = first = text.find(opener, start)
         end = -1
+        adjacent = self.adjacent
         while pos >= 0:
             close = text.find(closer, pos + skip)
-            if close < 0:
+            if close < 0 or (adjacent and not text.startswith("{", pos + skip)):
                 return None
             try:
                 value = _loads(text[pos + skip : close])

@@ -188,6 +188,15 @@ def test_object_members_and_array_elements_locate_parts() -> None:
     assert array_elements(arr, 2) == [(4, 5), (8, 16), (18, 21)]
 
 
+def test_plugins_locate_parts_through_the_plugin_namespace() -> None:
+    # A format with keys of its own (a TaggedJSON ``shape``) positions its errors with these.
+    from toolcalls import plugin
+
+    assert plugin.object_members is object_members
+    assert plugin.array_elements is array_elements
+    assert {"object_members", "array_elements"} <= set(plugin.__all__)
+
+
 @pytest.mark.parametrize(
     ("token", "index", "expected"),
     [

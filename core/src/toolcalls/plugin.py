@@ -18,7 +18,13 @@ from toolcalls.toolkit.blocks import (
     TagStyle,
     XmlParams,
 )
-from toolcalls.toolkit.json import MAX_DEPTH, open_call, parse_json
+from toolcalls.toolkit.json import (
+    MAX_DEPTH,
+    array_elements,
+    object_members,
+    open_call,
+    parse_json,
+)
 from toolcalls.toolkit.render import check_value, dump_json, python_literal, python_string
 from toolcalls.toolkit.shapes import (
     calls_from_json,
@@ -72,6 +78,7 @@ __all__ = [
     "TaggedJSON",
     "ToolCallError",
     "XmlParams",
+    "array_elements",
     "broken",
     "calls_from_json",
     "check_name",
@@ -84,6 +91,7 @@ __all__ = [
     "hookimpl",
     "is_call_shape",
     "json_partial",
+    "object_members",
     "open_call",
     "parse_arguments_string",
     "parse_json",

@@ -194,7 +194,22 @@ def test_plugins_locate_parts_through_the_plugin_namespace() -> None:
 
     assert plugin.object_members is object_members
     assert plugin.array_elements is array_elements
-    assert {"object_members", "array_elements"} <= set(plugin.__all__)
+    assert {"object_members", "array_elements", "locate_json"} <= set(plugin.__all__)
+
+
+def test_locate_json_walks_keys_and_indexes() -> None:
+    from toolcalls.plugin import locate_json
+
+    text = 'x [{"tool_name": "f", "parameters": {"a": [1, {"b": 2}]}, "tool_name": "g"}]'
+    assert locate_json(text, 2, ()) == 2
+    assert locate_json(text, 2, (0,)) == 3
+    assert text[locate_json(text, 2, (0, "tool_name")):].startswith('"g"')  # the last wins
+    assert text[locate_json(text, 2, (0, "tool_name"), key=True):].startswith('"tool_name": "g"')
+    assert text[locate_json(text, 2, (0, "parameters", "a", 1, "b")):].startswith("2}")
+    with pytest.raises(IndexError):
+        locate_json(text, 2, (0, "missing"))
+    with pytest.raises(IndexError):
+        locate_json(text, 2, (3,))
 
 
 @pytest.mark.parametrize(

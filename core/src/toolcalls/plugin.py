@@ -21,6 +21,7 @@ from toolcalls.toolkit.blocks import (
 from toolcalls.toolkit.json import (
     MAX_DEPTH,
     array_elements,
+    locate_json,
     object_members,
     open_call,
     parse_json,
@@ -91,6 +92,7 @@ __all__ = [
     "hookimpl",
     "is_call_shape",
     "json_partial",
+    "locate_json",
     "object_members",
     "open_call",
     "parse_arguments_string",

@@ -240,3 +240,9 @@ PIECES = ["<|tools_prefix|>", "<|tools_suffix|>", "<|inner_prefix|>", "<|inner_s
 @given(st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=40).map("".join))
 def test_extract_never_raises(text: str) -> None:
     check_extraction(text, plugin.GRAMMAR.extract(text, 0, format=FMT))
+
+
+def test_one_block_is_one_match_whatever_its_calls() -> None:
+    text = "Sure. " + TWO + " Done."
+    assert [(m.start, m.end, len(m.calls)) for m in PARSER.run(text).matches] == [
+        (6, 6 + len(TWO), 2)]

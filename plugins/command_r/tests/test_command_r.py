@@ -276,3 +276,9 @@ FAMILIES = ("command_r",)
 EXCEPTIONS: dict[str, str] = {}
 test_conformance, test_exceptions_name_corpus_records = conformance_tests(
     FAMILIES, FMT, EXCEPTIONS, start=__file__)
+
+
+def test_one_action_is_one_match_whatever_its_calls() -> None:
+    text = "x<|END_THINKING|>" + CANONICAL + "<|END_OF_TURN_TOKEN|>"
+    assert [(m.start, m.end, len(m.calls)) for m in PARSER.run(text).matches] == [
+        (17, 17 + len(CANONICAL), 2)]

@@ -215,3 +215,9 @@ FAMILIES = ("gigachat",)
 EXCEPTIONS: dict[str, str] = {}
 test_conformance, test_exceptions_name_corpus_records = conformance_tests(
     FAMILIES, FMT, EXCEPTIONS, start=__file__)
+
+
+def test_the_separator_before_a_call_is_content_not_the_call() -> None:
+    text = "I'll check." + CANONICAL + "</s>"
+    assert [(m.start, m.end) for m in PARSER.run(text).matches] == [
+        (11 + AT, len(text) - len("</s>"))]

@@ -258,3 +258,11 @@ EXCEPTIONS = {
 }
 test_conformance, test_exceptions_name_corpus_records = conformance_tests(
     FAMILIES, FMT, EXCEPTIONS, start=__file__)
+
+
+def test_each_action_is_one_match() -> None:
+    array = (OPEN + '[{"name": "a", "parameters": {}}, {"name": "b", "parameters": {}}]'
+             "<|action_end|>")
+    text = "ok " + CANONICAL + "\n" + array
+    assert [(m.start, m.end, len(m.calls)) for m in PARSER.run(text).matches] == [
+        (3, 3 + len(CANONICAL), 1), (4 + len(CANONICAL), len(text), 2)]

@@ -196,6 +196,30 @@ def test_object_members_and_array_elements_locate_parts() -> None:
     assert array_elements(arr, 2) == [(4, 5), (8, 16), (18, 21)]
 
 
+def test_plugins_locate_parts_through_the_plugin_namespace() -> None:
+    # A format with keys of its own (a TaggedJSON ``shape``) positions its errors with these.
+    from toolcalls import plugin
+
+    assert plugin.object_members is object_members
+    assert plugin.array_elements is array_elements
+    assert {"object_members", "array_elements", "locate_json"} <= set(plugin.__all__)
+
+
+def test_locate_json_walks_keys_and_indexes() -> None:
+    from toolcalls.plugin import locate_json
+
+    text = 'x [{"tool_name": "f", "parameters": {"a": [1, {"b": 2}]}, "tool_name": "g"}]'
+    assert locate_json(text, 2, ()) == 2
+    assert locate_json(text, 2, (0,)) == 3
+    assert text[locate_json(text, 2, (0, "tool_name")):].startswith('"g"')  # the last wins
+    assert text[locate_json(text, 2, (0, "tool_name"), key=True):].startswith('"tool_name": "g"')
+    assert text[locate_json(text, 2, (0, "parameters", "a", 1, "b")):].startswith("2}")
+    with pytest.raises(IndexError):
+        locate_json(text, 2, (0, "missing"))
+    with pytest.raises(IndexError):
+        locate_json(text, 2, (3,))
+
+
 @pytest.mark.parametrize(
     ("token", "index", "expected"),
     [

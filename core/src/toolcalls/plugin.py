@@ -18,7 +18,14 @@ from toolcalls.toolkit.blocks import (
     TagStyle,
     XmlParams,
 )
-from toolcalls.toolkit.json import MAX_DEPTH, open_call, parse_json
+from toolcalls.toolkit.json import (
+    MAX_DEPTH,
+    array_elements,
+    locate_json,
+    object_members,
+    open_call,
+    parse_json,
+)
 from toolcalls.toolkit.render import check_value, dump_json, python_literal, python_string
 from toolcalls.toolkit.shapes import (
     calls_from_json,
@@ -79,6 +86,7 @@ __all__ = [
     "TaggedJSON",
     "ToolCallError",
     "XmlParams",
+    "array_elements",
     "broken",
     "calls_from_json",
     "check_name",
@@ -91,8 +99,10 @@ __all__ = [
     "hookimpl",
     "is_call_shape",
     "json_partial",
+    "locate_json",
     "may_close",
     "may_continue",
+    "object_members",
     "open_call",
     "parse_arguments_string",
     "parse_json",

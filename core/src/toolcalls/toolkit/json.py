@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from array import array
+from collections.abc import Sequence
 from itertools import accumulate
 from typing import Any
 
@@ -27,6 +28,7 @@ from toolcalls.toolkit.bigint import int_from_digits
 __all__ = [
     "MAX_DEPTH",
     "array_elements",
+    "locate_json",
     "needs_exact_parse",
     "object_members",
     "parse_json",
@@ -542,6 +544,24 @@ def object_members(text: str, pos: int) -> list[tuple[str, int, int, int]]:
 def array_elements(text: str, pos: int) -> list[tuple[int, int]]:
     """``(start, end)`` of each element of the (valid) JSON array at ``pos``."""
     return [(start, end) for _, _, start, end in _members(text, pos)]
+
+
+def locate_json(text: str, pos: int, path: Sequence[str | int], *, key: bool = False) -> int:
+    """Offset of the value at ``path`` (object keys and array indexes) inside the valid JSON
+    value at ``pos``, or of its key with ``key=True`` (``pos`` for an empty path). Of duplicate
+    keys the last counts, as it does when the value is decoded. Raises ``IndexError`` when the
+    path is not in the value.
+    """
+    key_pos = pos
+    for step in path:
+        if isinstance(step, int):
+            pos = array_elements(text, pos)[step][0]
+        else:
+            found = [m for m in object_members(text, pos) if m[0] == step]
+            if not found:
+                raise IndexError(f"no member {step!r}")
+            key_pos, pos = found[-1][1], found[-1][2]
+    return key_pos if key else pos
 
 
 def _members(text: str, pos: int) -> list[tuple[Any, int, int, int]]:

@@ -31,6 +31,7 @@ import orjson
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import (
     array_elements,
+    locate_json,
     needs_exact_parse,
     object_members,
     parse_json,
@@ -188,15 +189,7 @@ class _Payload:
 
     def locate(self, path: Path, *, key: bool = False) -> int:
         """Offset of the value at ``path`` (or of its key, with ``key=True``)."""
-        pos = self.pos
-        key_pos = pos
-        for step in path:
-            if isinstance(step, int):
-                pos = array_elements(self.text, pos)[step][0]
-            else:
-                members = [m for m in object_members(self.text, pos) if m[0] == step]
-                key_pos, pos = members[-1][1], members[-1][2]  # the last duplicate wins
-        return key_pos if key else pos
+        return locate_json(self.text, self.pos, path, key=key)
 
     def error(self, code: str, message: str, position: int) -> ToolCallError:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)

@@ -1,0 +1,223 @@
+"""Tests of the gigachat format: GigaChat 3 ``function call<|role_sep|>`` messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import toolcalls_gigachat as plugin
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import toolcalls
+from toolcalls.registry import Registry
+from toolcalls.testing import (
+    assert_linear,
+    assert_round_trip,
+    assert_strict_error,
+    check_extraction,
+    conformance_tests,
+)
+
+FMT = "gigachat"
+PARSER = toolcalls.Parser(formats=[FMT])
+END = -1
+SEP = "<|message_sep|>\n\n"
+OPEN = "function call<|role_sep|>\n"
+
+
+def test_entry_point_is_discovered() -> None:
+    loaded = Registry.from_entry_points().get(FMT)
+    assert (loaded.tier, loaded.markers, loaded.spec.anchored, loaded.distribution) == (
+        1, ("function call<|role_sep|>",), True, "toolcalls-gigachat")
+    assert loaded.spec.reasoning == ()
+
+
+def calls(text: str, **kw: Any) -> list[tuple[str, dict[str, Any], int, int]]:
+    return [(c.name, c.arguments, c.start, c.end) for c in PARSER.run(text, **kw).calls]
+
+
+CALL = '{"name": "get_weather", "arguments": {"city": "Москва", "days": 3}}'
+CANONICAL = SEP + OPEN + CALL
+F = ("get_weather", {"city": "Москва", "days": 3})
+AT = len(SEP)
+
+VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]]]] = [
+    ("bare call after the empty assistant text", CANONICAL, [(*F, AT, END)]),
+    ("text before", "I'll check." + CANONICAL, [(*F, 11 + AT, END)]),
+    ("EOS after", CANONICAL + "</s>", [(*F, AT, len(CANONICAL))]),
+    ("message separator after", CANONICAL + SEP, [(*F, AT, len(CANONICAL))]),
+    ("no newline after the role separator", SEP + "function call<|role_sep|>" + CALL,
+     [(*F, AT, END)]),
+    ("separators decoded without their newlines",
+     "<|message_sep|>function call<|role_sep|>" + CALL,
+     [(*F, len("<|message_sep|>"), END)]),
+    ("pretty-printed JSON", SEP + OPEN + '{\n  "name": "f",\n  "arguments": {\n    "a": [1, '
+     '{"b": null}]\n  }\n}', [("f", {"a": [1, {"b": None}]}, AT, END)]),
+    ("empty arguments", SEP + OPEN + '{"name": "f", "arguments": {}}', [("f", {}, AT, END)]),
+    ("arguments as a JSON string", SEP + OPEN + '{"name": "f", "arguments": "{\\"a\\": 1}"}',
+     [("f", {"a": 1}, AT, END)]),
+    ("the opener inside a string", SEP + OPEN + '{"name": "f", "arguments": {"s": "function '
+     'call<|role_sep|>\\n{}"}}', [("f", {"s": "function call<|role_sep|>\n{}"}, AT, END)]),
+    ("two call messages", CANONICAL + SEP + OPEN + '{"name": "g", "arguments": {}}',
+     [(*F, AT, len(CANONICAL)), ("g", {}, len(CANONICAL) + AT, END)]),
+    ("big ints stay exact", SEP + OPEN + '{"name": "f", "arguments": {"n": '
+     '123456789012345678901234567890}}', [("f", {"n": 123456789012345678901234567890}, AT, END)]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [c[1:] for c in VALID], ids=[c[0] for c in VALID])
+def test_valid(text: str, expected: list[tuple[str, dict[str, Any], int, int]]) -> None:
+    n = len(text)
+    assert calls(text) == [(a, b, c, n if d == END else d) for a, b, c, d in expected]
+
+
+P = AT + len(OPEN)  # where the JSON starts after SEP + OPEN
+ERRORS = [
+    ("invalid JSON", SEP + OPEN + "{invalid json}", "json.unquoted_key", P + 1, 4, 2),
+    ("missing name", SEP + OPEN + '{"arguments": {"action": "create"}}',
+     "tool_call.unrecognized", P, 4, 1),
+    ("missing arguments", SEP + OPEN + '{"name": "f"}', "tool_call.unrecognized", P, 4, 1),
+    ("string arguments that are not JSON", SEP + OPEN + '{"name": "f", "arguments": "x"}',
+     "tool_call.invalid_arguments", P + 28, 4, 29),
+    ("list arguments", SEP + OPEN + '{"name": "f", "arguments": [1]}',
+     "tool_call.invalid_arguments", P + 27, 4, 28),
+    ("an invalid name", SEP + OPEN + '{"name": "get weather", "arguments": {}}',
+     "tool_call.invalid_name", P + 9, 4, 10),
+    ("a raw newline inside a string (strict JSON)",
+     SEP + OPEN + '{"name": "f", "arguments": {"text": "line1\nline2"}}',
+     "json.invalid_string", P + 42, 4, 43),
+    ("cut inside the JSON", SEP + OPEN + '{"name": "get_weather", "arguments": {"ci',
+     "json.unexpected_end", P + 41, 4, 42),
+    ("cut after the opener", "ok" + SEP + OPEN, "tool_call.unexpected_end", P + 2, 4, 1),
+]
+
+
+@pytest.mark.parametrize(("text", "code", "position", "line", "column"),
+                         [c[1:] for c in ERRORS], ids=[c[0] for c in ERRORS])
+def test_errors(text: str, code: str, position: int, line: int, column: int) -> None:
+    assert_strict_error(text, FMT, code, position, line, column)
+
+
+def test_a_broken_call_does_not_hide_the_next_one() -> None:
+    text = SEP + OPEN + '{"name": "f", "arguments": {,}}' + CANONICAL
+    result = PARSER.parse(text)
+    assert [c.name for c in result.calls] == ["get_weather"]
+    assert [e.code for e in result.errors] == ["json.unexpected_character"]
+
+
+PROSE = [
+    "How can I help you today?",
+    "A function call is how a model uses a tool.",
+    "function call<|role_sep|>\nnot json",
+    "<|message_sep|> alone",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", PROSE)
+def test_prose_is_not_a_call(text: str) -> None:
+    result = PARSER.parse(text)
+    assert (result.calls, result.errors) == ([], [])
+
+
+def test_every_cut_is_a_call_or_an_error() -> None:
+    for cut in range(AT + len("function call<|role_sep|>"), len(CANONICAL) + 1):
+        text = CANONICAL[:cut]
+        outcome = PARSER.run(text)
+        assert outcome.calls or outcome.errors, repr(text)
+        for match in outcome.matches:
+            if match.partial is not None and match.partial.name is not None:
+                assert match.partial.name == "get_weather", repr(text)
+
+
+def test_a_cut_call_names_itself_once_its_name_is_complete() -> None:
+    text = SEP + OPEN + '{"name": "get_weather", "arguments": {"ci'
+    [match] = PARSER.run(text).matches
+    assert match.partial is not None
+    assert (match.partial.name, match.incomplete) == ("get_weather", True)
+
+
+@pytest.mark.parametrize(("text", "content"), [
+    ("I'll check that for you." + CANONICAL + "</s>", "I'll check that for you."),
+    ("assistant<|role_sep|>\nHello!" + SEP, "Hello!"),
+    ("Hello!</s>", "Hello!"),
+])
+def test_control_tokens_never_stay_in_content(text: str, content: str) -> None:
+    assert toolcalls.parse(text).content == content
+
+
+TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": {
+    "type": "object", "properties": {"city": {"type": "string"}, "days": {"type": "string"}}}}}]
+
+
+def test_unknown_tools_and_schema_errors_are_positioned() -> None:
+    text = CANONICAL + SEP + OPEN + '{"name": "get_time", "arguments": {}}'
+    result = toolcalls.parse(text, tools=TOOLS, validate=True)
+    assert [c.name for c in result.calls] == ["get_weather"]
+    assert [(e.code, e.position) for e in result.errors] == [
+        ("tool_call.schema_violation", text.index("3")),
+        ("tool_call.unknown_tool", text.index('"get_time"')),
+    ]
+
+
+names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,12}", fullmatch=True) | st.sampled_from(
+    ["погода", "天气"])
+strings = st.text(max_size=12) | st.sampled_from(
+    ["function call<|role_sep|>\n", "<|message_sep|>\n\n", "<|role_sep|>", "</s>",
+     "<tool_call>", "[TOOL_CALLS]", "<think>", "</think>", '"}}', "\n"])
+values = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-(10**30), max_value=10**30)
+    | st.floats(allow_nan=False, allow_infinity=False) | strings,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(strings, inner, max_size=3),
+    max_leaves=8,
+)
+calls_st = st.lists(st.fixed_dictionaries({
+    "name": names, "arguments": st.dictionaries(strings, values, max_size=4)}),
+    min_size=1, max_size=3)
+
+
+@settings(max_examples=150, deadline=None)
+@given(calls_st, st.sampled_from(["", "Sure.", "Проверю."]))
+def test_round_trip(generated: list[dict[str, Any]], before: str) -> None:
+    assert_round_trip(FMT, generated, before=before, after=SEP)
+
+
+def test_render_is_the_template_layout() -> None:
+    assert toolcalls.render([{"name": "get_weather", "arguments": {"city": "Москва", "days": 3}}],
+                            FMT) == CANONICAL
+
+
+@pytest.mark.parametrize("piece", [
+    OPEN, SEP + OPEN, OPEN + '{"name": "f", ', OPEN + "{", "function call ",
+])
+def test_hostile_inputs_are_linear(piece: str) -> None:
+    assert_linear(FMT, piece)
+
+
+def test_fifty_thousand_openers() -> None:
+    text = OPEN * 50_000
+    assert [e.code for e in PARSER.parse(text).errors] == ["tool_call.unexpected_end"]
+    assert PARSER.parse_tool_calls(text + "done") == []
+
+
+PIECES = ["function call<|role_sep|>", "<|message_sep|>", "\n", "{", "}", "[", "]", '"', ":",
+          ",", '"name"', '"arguments"', '"f"', " ", "x", "\\", "1", "</s>"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=40).map("".join))
+def test_extract_never_raises(text: str) -> None:
+    check_extraction(text, plugin.GRAMMAR.extract(text, 0, format=FMT))
+
+
+FAMILIES = ("gigachat",)
+EXCEPTIONS: dict[str, str] = {}
+test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+    FAMILIES, FMT, EXCEPTIONS, start=__file__)
+
+
+def test_the_separator_before_a_call_is_content_not_the_call() -> None:
+    text = "I'll check." + CANONICAL + "</s>"
+    assert [(m.start, m.end) for m in PARSER.run(text).matches] == [
+        (11 + AT, len(text) - len("</s>"))]

@@ -149,8 +149,8 @@ class ObjectLines:
     def render(self, calls: Sequence[Call]) -> str:
         """The calls as the M1 template writes them: the opener on a line of its own, one
         compact object per line, the closer right after the last newline."""
-        lines = "".join(dump_json({"name": call.name, "arguments": call.arguments}, base=1)
-                        + "\n" for call in calls)
+        lines = "".join(dump_json({"name": call.name, "arguments": call.arguments}) + "\n"
+                        for call in calls)
         return f"{self.opener}\n{lines}{self.closer}"
 
 

@@ -421,6 +421,21 @@ def test_each_family_reads_its_own_records_with_all_three_installed() -> None:
             assert alone == together, record["id"]
 
 
+def test_a_claimant_that_read_every_block_lets_the_engine_skip_the_others() -> None:
+    if not {"jamba", "hunyuan"} <= set(Parser().registry.ids):
+        pytest.skip("toolcalls-jamba and toolcalls-hunyuan are not installed")
+    registry = Parser().registry
+    m1, array = registry.get(M1), registry.get("jamba")
+    lines = T + "\n" + OBJ + "\n" + TC
+    assert m1.extract(lines, 0, toolcalls.plugin.NO_STOPS).covered == {T}
+    assert Parser._skippable(lines, array, {T: m1.first[T]})
+    block = T + "[" + OBJ + "]" + TC
+    assert array.extract(block, 0, toolcalls.plugin.NO_STOPS).covered == {T}
+    assert Parser._skippable(block, m1, {T: array.first[T]})
+    broken = T + "\n{bad}\n" + TC
+    assert m1.extract(broken, 0, toolcalls.plugin.NO_STOPS).covered == frozenset()
+
+
 def _outcome(parser: Parser, text: str) -> tuple[Any, ...]:
     result = parser.parse(text)
     return (tuple((c.name, repr(c.arguments), c.start, c.end) for c in result.calls),

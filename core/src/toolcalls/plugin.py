@@ -56,6 +56,7 @@ from toolcalls.toolkit.values import default_value, raw_value
 from toolcalls.toolkit.xml import decode_entities
 from toolcalls.types import (
     Call,
+    CharClass,
     Extraction,
     FormatSpec,
     Match,
@@ -69,6 +70,7 @@ __all__ = [
     "NO_STOPS",
     "Call",
     "CallShape",
+    "CharClass",
     "Extraction",
     "FirstCursor",
     "FormatSpec",

@@ -24,7 +24,7 @@ remain for plugins with a payload grammar of their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from orjson import JSONDecodeError
 from orjson import loads as _loads
@@ -206,6 +206,13 @@ def _broken_payload(
     return broken(opener_pos, end, exc, text, reach=fault)
 
 
+#: What a payload may be (``TaggedJSON(payload=...)``) -> the characters it starts with.
+PAYLOAD_STARTS = {"any": "{[", "object": "{", "array": "["}
+_NOT_PAYLOAD = {"any": "a JSON object", "object": "a JSON object", "array": "a JSON array"}
+
+Payload = Literal["any", "object", "array"]
+
+
 def tagged_json(
     text: str,
     opener_pos: int,
@@ -216,12 +223,16 @@ def tagged_json(
     shape: CallShape = _default_shape,
     *,
     adjacent: bool = False,
+    payload: Payload = "any",
 ) -> Match | None:
     """tagged := OPENER ws (object | array) ws (CLOSER | end-of-text)
 
     With ``adjacent`` the payload starts right after the opener (no ``ws``): an opener followed
     by anything else, whitespace and the end of the text included, is treated like one followed
     by text that cannot start a payload.
+    ``payload`` narrows what the tag may hold (``"object"``, ``"array"``): content that starts
+    otherwise is not this format's payload, and follows the rule of text that cannot start
+    one (prose, or ``tool_call.unrecognized`` at its start when a closer follows).
     """
     n = len(text)
     opener = text[opener_pos:content_pos]
@@ -235,12 +246,13 @@ def tagged_json(
         return broken(opener_pos, n, err, text, reach=n)
     close_at = closer.next(p)
     close_len = len(closer.marker)
-    if text[p] not in "{[":
+    if text[p] not in PAYLOAD_STARTS[payload]:
         if close_at < 0:
             return None
         if 0 <= stops.next(content_pos) < close_at:
             return None  # "wrap it in <tool_call> tags ... <tool_call>{...}</tool_call>"
-        what = "empty tool call" if p == close_at else "tool call content is not a JSON object"
+        what = "empty tool call" if p == close_at else \
+            f"tool call content is not {_NOT_PAYLOAD[payload]}"
         err = ToolCallError("tool_call.unrecognized", what, p, text=text, format=format)
         return Match(opener_pos, close_at + close_len, [], err, False, "", p)
     hint = close_at if close_at >= 0 else stops.next(p)
@@ -299,6 +311,12 @@ class TaggedJSON:
         then prose (or ``tool_call.unrecognized`` when a closer follows, as for any text that
         cannot start a payload), and the opener at the very end of the text is prose that a
         longer text may still make a call (streaming waits; batch parsing finds nothing).
+    :param payload: what the tag may hold: ``"any"`` (an object or an array), ``"object"`` or
+        ``"array"`` only. Content that starts otherwise is not this format's payload (prose,
+        or ``tool_call.unrecognized`` at its start when a closer follows, as for any text that
+        cannot start a payload), so formats that share an opener but not a payload
+        (``<tool_calls>[...]`` and ``<tool_calls>{...}`` one per line) each read their own;
+        ``first`` says so to the engine.
     """
 
     def __init__(
@@ -312,7 +330,10 @@ class TaggedJSON:
         args_key: str = "arguments",
         array: bool = False,
         adjacent: bool = False,
+        payload: Payload = "any",
     ) -> None:
+        if payload not in PAYLOAD_STARTS:
+            raise ValueError(f"payload must be 'any', 'object' or 'array', not {payload!r}")
         self.opener = opener
         self.closer = closer
         self.shape = shape or _default_shape
@@ -321,10 +342,14 @@ class TaggedJSON:
         self.args_key = args_key
         self.array = array
         self.adjacent = adjacent
+        self.payload: Payload = payload
+        self._starts = PAYLOAD_STARTS[payload]
         self.openers = (opener,)
-        self.first = {opener: CharClass(frozenset("{["))}
-        #: the fast path needs the default shape and a closer to bound each payload
-        self._fast = shape is None and closer is not None and not end_tokens
+        self.first = {opener: CharClass(frozenset(self._starts))}
+        #: the fast path needs the default shape and a closer to bound each payload; it reads
+        #: single objects only
+        self._fast = shape is None and closer is not None and not end_tokens \
+            and payload != "array"
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -364,7 +389,7 @@ class TaggedJSON:
         n = len(text)
         if closer is not None:
             match = tagged_json(text, opener_pos, content_pos, closer, format, stops, self.shape,
-                                adjacent=self.adjacent)
+                                 adjacent=self.adjacent, payload=self.payload)
             if match is None:  # prose unless a closer comes before the next opener
                 return None, closer.next(content_pos) < 0 and stops.next(content_pos) < 0
             return match, may_close(text, match, closer, stops)
@@ -376,7 +401,7 @@ class TaggedJSON:
                                 f"'{self.opener}', before the tool call", n, text=text,
                                 format=format)
             return broken(opener_pos, n, err, text, reach=n), True
-        if text[p] not in "{[":
+        if text[p] not in self._starts:
             return None, False
         hint = stops.next(p + 1)
         try:

@@ -1,0 +1,202 @@
+"""Tests of the jamba format: ``<tool_calls>[{"name": ..., "arguments": {...}}]</tool_calls>``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import toolcalls_jamba as plugin
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import toolcalls
+from toolcalls import Parser, Registry, ToolCallError
+from toolcalls.plugin import CharClass, check_name
+from toolcalls.testing import (
+    assert_linear,
+    assert_round_trip,
+    assert_strict_error,
+    check_extraction,
+    conformance_tests,
+)
+
+FMT = "jamba"
+PARSER = Parser(formats=[FMT])
+END = -1  # in the tables: len(text)
+T, TC = "<tool_calls>", "</tool_calls>"  # 12 and 13 characters
+CALL = '{"name": "f", "arguments": {"a": 1}}'  # 36 characters
+
+
+def test_entry_point_is_discovered() -> None:
+    fmt = Registry.from_entry_points(blocked=()).get(FMT)
+    assert (fmt.tier, fmt.markers, fmt.spec.anchored, fmt.plugin, fmt.distribution) == (
+        1, (T,), True, "jamba", "toolcalls-jamba")
+    assert fmt.first == {T: CharClass(frozenset("["))}
+    assert fmt.render is not None
+
+
+def found(text: str) -> tuple[list[tuple[str, dict[str, Any], int, int]], list[tuple[int, int]]]:
+    outcome = PARSER.run(text)
+    n = len(text)
+    return ([(c.name, c.arguments, c.start, END if c.end == n else c.end) for c in outcome.calls],
+            [(m.start, END if m.end == n else m.end) for m in outcome.matches])
+
+
+TEMPLATE = (  # the vendor template after the assistant role token and its space
+    ' <tool_calls>[\n{"name": "get_weather", "arguments": {"city": "Paris"}},\n'
+    '{"name": "get_time", "arguments": {}}\n]</tool_calls><|eom|>'
+)
+
+VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]],
+                  list[tuple[int, int]]]] = [
+    ("template layout", TEMPLATE,
+     [("get_weather", {"city": "Paris"}, 15, 70), ("get_time", {}, 72, 109)], [(1, 124)]),
+    ("one call", T + "[" + CALL + "]" + TC, [("f", {"a": 1}, 0, END)], [(0, END)]),
+    ("pretty-printed", ' <tool_calls>[\n    ' + CALL + ",\n    " + CALL + "\n]</tool_calls>",
+     [("f", {"a": 1}, 19, 55), ("f", {"a": 1}, 61, 97)], [(1, END)]),
+    ("prose before and after", " Sure! let me call the tool for you." + T + "[" + CALL + "]" + TC
+     + " Done.", [("f", {"a": 1}, 36, 99)], [(36, 99)]),
+    ("missing closer at the end", T + "[" + CALL + "]\n", [("f", {"a": 1}, 0, END)], [(0, END)]),
+    ("a closer inside a string", T + '[{"name": "f", "arguments": {"s": "</tool_calls>"}}]' + TC,
+     [("f", {"s": "</tool_calls>"}, 0, END)], [(0, END)]),
+    ("two blocks", T + "[" + CALL + "]" + TC + T + "[" + CALL + "]" + TC,
+     [("f", {"a": 1}, 0, 63), ("f", {"a": 1}, 63, END)], [(0, 63), (63, END)]),
+    ("unicode and big integers",
+     T + '[{"name": "météo", "arguments": {"ville": "北京", "n": 123456789012345678901234}}]' + TC,
+     [("météo", {"ville": "北京", "n": 123456789012345678901234}, 0, END)], [(0, END)]),
+    ("a prose mention", "Wrap calls in <tool_calls> tags.", [], []),
+    ("an object is not this format's payload", "Write <tool_calls>" + CALL + " and so on.", [],
+     []),
+    ("a mention, then a call", "Wrap calls in <tool_calls> tags: " + T + "[" + CALL + "]" + TC,
+     [("f", {"a": 1}, 33, END)], [(33, END)]),
+]
+
+
+@pytest.mark.parametrize(("text", "calls", "spans"), [c[1:] for c in VALID],
+                         ids=[c[0] for c in VALID])
+def test_valid(text: str, calls: list[Any], spans: list[Any]) -> None:
+    assert found(text) == (calls, spans)
+    assert toolcalls.parse_tool_calls(text, formats=[FMT]) == [
+        {"name": name, "arguments": args} for name, args, _, _ in calls]
+
+
+P = "Some prose.\n"  # 12 characters
+
+ERRORS: list[tuple[str, str, str, int, int, int]] = [
+    ("an object with a closer", P + T + CALL + TC, "tool_call.unrecognized", 24, 2, 13),
+    ("empty tag", T + TC, "tool_call.unrecognized", 12, 1, 13),
+    ("empty array", T + "[]" + TC, "tool_call.unrecognized", 12, 1, 13),
+    ("no arguments", T + '[{"name": "f"}]' + TC, "tool_call.unrecognized", 12, 1, 13),
+    ("an element that is not a call", T + "[" + CALL + ', {"name": "g"}]' + TC,
+     "tool_call.unrecognized", 51, 1, 52),
+    ("invalid name", T + '[{"name": "a b", "arguments": {}}]' + TC, "tool_call.invalid_name",
+     22, 1, 23),
+    ("trailing comma", P + T + '[\n{"name": "f", "arguments": {"a": 1,}}\n]' + TC,
+     "json.trailing_comma", 60, 3, 35),
+    ("junk before the closer", T + "[" + CALL + "] junk" + TC, "tool_call.unexpected_content",
+     51, 1, 52),
+    ("unclosed before prose", P + T + "[" + CALL + "] Done.", "tool_call.unclosed", 12, 2, 1),
+    ("cut inside the array", T + "[" + CALL + ", {", "json.unexpected_end", 52, 1, 53),
+    ("opener then nothing", " " + T + "\n", "tool_call.unexpected_end", 14, 2, 1),
+]
+
+
+@pytest.mark.parametrize(("text", "code", "position", "line", "column"),
+                         [c[1:] for c in ERRORS], ids=[c[0] for c in ERRORS])
+def test_errors(text: str, code: str, position: int, line: int, column: int) -> None:
+    assert_strict_error(text, FMT, code, position, line, column)
+
+
+def test_a_broken_block_does_not_swallow_the_next() -> None:
+    text = T + '[{"name": "f", "arguments": {,}}]' + TC + " " + T + "[" + CALL + "]" + TC
+    result = toolcalls.parse(text, formats=[FMT])
+    assert [c.name for c in result.calls] == ["f"]
+    assert [e.code for e in result.errors] == ["json.unexpected_character"]
+
+
+@pytest.mark.parametrize("text", [plugin.toolcalls_formats()[0].examples[0], TEMPLATE])
+def test_every_cut_is_a_call_or_an_error(text: str) -> None:
+    for cut in range(text.index(T) + len(T), len(text) + 1):
+        piece = text[:cut]
+        outcome = PARSER.run(piece)
+        assert outcome.calls or outcome.errors, piece
+        for match in outcome.matches:
+            if match.partial is not None:
+                assert match.partial.name in (None, "get_weather", "get_time"), piece
+
+
+def test_control_tokens_are_never_content() -> None:
+    text = ("<|startoftext|><|bom|><|system|> sys<|eom|><|bom|><|user|> hi<|eom|>"
+            "<|bom|><|assistant|> Sure." + T + "[" + CALL + "]" + TC + "<|eom|><|endoftext|>")
+    result = toolcalls.parse(text, formats=[FMT])
+    assert result.content == "sys hi Sure."
+    for token in plugin.CONTROL_TOKENS:
+        assert token not in toolcalls.parse(text).content
+
+
+def test_the_renderer_writes_what_the_template_writes() -> None:
+    calls = [{"name": "get_weather", "arguments": {"city": "Paris"}},
+             {"name": "get_time", "arguments": {}}]
+    assert " " + toolcalls.render(calls, FMT) + "<|eom|>" == TEMPLATE
+
+
+_chars = st.characters(exclude_categories=("Cs",))
+MARKERS = [T, TC, "<tool_call>", "[TOOL_CALLS]", "<minimax:tool_call>", "<think>", "</think>",
+           "<|eom|>", '{"name": "g", "arguments": {}}', "\n", "\\", '"', "]", "["]
+strings = st.lists(st.one_of(st.text(_chars, max_size=5), st.sampled_from(MARKERS)),
+                   max_size=4).map("".join)
+values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(min_value=-(2**80), max_value=2**80),
+              st.floats(allow_nan=False, allow_infinity=False), strings),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(strings, inner, max_size=3)),
+    max_leaves=10,
+)
+names = st.one_of(st.from_regex(r"[A-Za-z_][\w.:/-]{0,12}", fullmatch=True),
+                  strings).filter(lambda n: check_name(n) is None)
+calls_strategy = st.lists(
+    st.fixed_dictionaries({"name": names, "arguments": st.dictionaries(strings, values,
+                                                                       max_size=4)}),
+    min_size=1, max_size=3)
+
+
+#: Hunyuan-A13B writes the same bytes: where both are installed, the engine's order (tier, id)
+#: names one of them, so the round trip runs with every installed format but that one.
+BESIDE = Parser(formats=[f for f in Parser().registry.ids
+                         if f != "hunyuan"])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(calls_strategy)
+def test_round_trip(calls: list[dict[str, Any]]) -> None:
+    text = assert_round_trip(FMT, calls, before=" Sure.", after="\nDone.", parser=BESIDE)
+    # with every format installed, the same calls (Hunyuan's format may name them)
+    assert toolcalls.parse_tool_calls(text) == BESIDE.parse_tool_calls(text)
+
+
+@pytest.mark.parametrize("piece", [T, T + "[", T + '[{"name": "f", "arguments": {"a": ',
+                                   T + "[" + CALL + "]", T + CALL, T + "x" + TC])
+def test_hostile_inputs_cost_linear_work(piece: str) -> None:
+    assert_linear(FMT, piece, count=1000)
+
+
+def test_many_openers() -> None:
+    with pytest.raises(ToolCallError) as info:
+        PARSER.parse_tool_calls(T * 50_000)
+    assert info.value.code == "tool_call.unexpected_end"
+    assert PARSER.parse_tool_calls((T + " ") * 50_000 + "done") == []
+
+
+PIECES = [T, TC, "{", "}", "[", "]", '"', ":", ",", '"name"', '"arguments"', '"f"', " ", "\n",
+          "x", "\\"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=30).map("".join))
+def test_extraction_never_raises(text: str) -> None:
+    check_extraction(text, plugin.GRAMMAR.extract(text, 0))
+    toolcalls.parse(text)
+
+
+test_conformance, test_exceptions_name_corpus_records = conformance_tests(
+    ("jamba",), FMT, {}, start=__file__)

@@ -69,3 +69,17 @@ def test_a_section_begin_in_prose_is_prose_and_undecided_without_an_end() -> Non
     check_extraction(text, extraction)
     assert [m.state for m in extraction.matches] == ["complete"]
     assert extraction.matches[0].start == text.rindex("<s>")
+
+
+def test_resume_waits_for_the_section_end_after_the_last_call() -> None:
+    call = "<s><b>f:0<a>{}<e>"
+    for tail in ("", " ", "\n", "</", "</s"):
+        text = "x " + call + tail
+        assert BLOCK.extract(text, 0).resume == 2, tail
+    assert BLOCK.extract("x " + call + "</s>", 0).resume == len(call) + 6
+    assert BLOCK.extract("x " + call + " y", 0).resume == len(call) + 4
+
+
+def test_resume_at_an_undecided_opener_includes_its_section_begin() -> None:
+    text = "x <s> <b>{"  # the opener's fate is open, and the begin joins its match
+    assert BLOCK.extract(text, 0).resume == 2

@@ -115,13 +115,27 @@ class NameArgs:
         if self.section is not None:
             if matches:
                 _absorb_section(text, matches, self.section, start)
-                if matches[-1].incomplete or (matches[-1].end == len(text)
-                                              and not text.endswith(self.section[1])):
-                    resume = min(resume, matches[-1].start)
+                last, end = matches[-1], self.section[1]
+                # The section's end may still come after the last call (whitespace, or a
+                # beginning of the end marker, up to the end of the text): it would join the
+                # call's match.
+                q = skip_ws(text, last.end)
+                if last.incomplete or (not text.startswith(end, last.end - len(end))
+                                       and len(text) - q < len(end)
+                                       and end.startswith(text[q:])):
+                    resume = min(resume, last.start)
             extra, again = self._sections(text, start, matches, stops, format)
             if extra:
                 matches = sorted(matches + extra, key=lambda m: m.start)
             resume = min(resume, again)
+            # An undecided opener right after a section begin: the begin joins its match.
+            p = resume
+            while p > start and text[p - 1] in " \t\r\n":
+                p -= 1
+            begin = self.section[0]
+            if resume < len(text) and p - len(begin) >= start and text.startswith(
+                    begin, p - len(begin)):
+                resume = p - len(begin)
         return Extraction(matches, resume)
 
     def _sections(self, text: str, start: int, matches: list[Match], stops: Stops,

@@ -476,6 +476,44 @@ def test_partial_calls_say_what_is_known() -> None:
     assert match.state == "partial" and (match.partial is None or match.partial.name is None)
 
 
+def _decided(fmt: str, text: str, cut: int) -> tuple[list[Any], list[Any]]:
+    """The matches extracting ``text[:cut]`` gave before its resume (and before any marker
+    cut at its end, which the engine holds back), and those of the whole text there."""
+    piece = text[:cut]
+    part, full = extract_alone(fmt, piece), extract_alone(fmt, text)
+    limit = part.resume
+    for marker in SPECS[fmt].markers:
+        for size in range(1, len(marker)):
+            if piece.endswith(marker[:size]):
+                limit = min(limit, cut - size)
+
+    def sig(m: Any) -> Any:
+        return (m.start, m.end, m.state, [(c.name, c.arguments, c.start, c.end) for c in m.calls],
+                None if m.error is None else (m.error.code, m.error.position))
+
+    return ([sig(m) for m in part.matches if m.start < limit],
+            [sig(m) for m in full.matches if m.start < limit])
+
+
+@pytest.mark.parametrize("fmt", [K2, K3])
+def test_what_is_before_resume_is_final(fmt: str) -> None:
+    examples = SPECS[fmt].examples
+    text = examples[0] + " and then " + examples[1] + "\n" + examples[0]
+    for cut in range(len(text) + 1):
+        got, final = _decided(fmt, text, cut)
+        assert got == final, text[:cut]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from([K2, K3]), st.data())
+def test_what_is_before_resume_is_final_on_any_text(fmt: str, data: st.DataObject) -> None:
+    pool = PIECES[fmt] + list(SPECS[fmt].examples)
+    text = "".join(data.draw(st.lists(st.sampled_from(pool) | st.text(max_size=3), max_size=20)))
+    cut = data.draw(st.integers(0, len(text)))
+    got, final = _decided(fmt, text, cut)
+    assert got == final
+
+
 def test_resume_waits_for_a_block_that_may_go_on() -> None:
     text = "Hi " + S + B + "functions.f:0" + A + "{}" + C
     assert PARSERS[K2].run(text).resume == 3

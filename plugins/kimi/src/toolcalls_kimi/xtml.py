@@ -190,8 +190,13 @@ class Xtml:
                 continue
             matches.extend(found)
             pos = max(found[-1].end, opener.end())
-        if matches and matches[-1].incomplete:
-            resume = min(resume, matches[-1].start)
+        if matches:
+            last = matches[-1]
+            # a partial call, or a broken one that runs to the end of the text for want of a
+            # closer or a next opener: a longer text may change it
+            if last.incomplete or (last.error is not None and last.end == len(text)
+                                   and not text.endswith((CALL_CLOSE, TOOLS_CLOSE))):
+                resume = min(resume, last.start)
         return Extraction(matches, resume)
 
     # --- writing ---------------------------------------------------------------------------

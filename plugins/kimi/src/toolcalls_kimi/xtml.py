@@ -51,8 +51,8 @@ from toolcalls.plugin import (
     default_value,
     dump_json,
     parse_json,
-    skip_ws,
 )
+from toolcalls.plugin import skip_ws as _skip_ws
 from toolcalls.types import CharClass
 
 __all__ = [
@@ -110,6 +110,17 @@ _CUT_TAG = re.compile(
     r"(?:<(?:\|(?:s(?:e(?:p\|?)?)?)?)?)?\Z"
 )
 _ENTITY = re.compile("&(quot|amp);")
+#: The tags as the template writes them, read in one match (others take the general rules).
+_CALL_TAG = re.compile(r' tool="((?:[^"<&]|<(?!\|))*)" index="[0-9]+"<\|sep\|>')
+_ARG_TAG = re.compile(r' key="((?:[^"<&]|<(?!\|))*)" type="([a-z]+)"<\|sep\|>')
+_WS = frozenset(" \t\r\n")
+
+
+def skip_ws(text: str, pos: int) -> int:
+    """ws := whitespace*   (the toolkit's, after a check of one character: XTML has none)"""
+    if pos < len(text) and (text[pos] in _WS or text[pos].isspace()):
+        return _skip_ws(text, pos)
+    return pos
 
 
 def _decode(value: str) -> str:
@@ -194,8 +205,7 @@ class Xtml:
             last = matches[-1]
             # a partial call, or a broken one that runs to the end of the text for want of a
             # closer or a next opener: a longer text may change it
-            if last.incomplete or (last.error is not None and last.end == len(text)
-                                   and not text.endswith((CALL_CLOSE, TOOLS_CLOSE))):
+            if last.incomplete or (last.end == len(text) and scan.open_end):
                 resume = min(resume, last.start)
         return Extraction(matches, resume)
 
@@ -281,6 +291,8 @@ class _Scan:
         self.tools_close = MarkerCursor(text, TOOLS_CLOSE)
         self.call_open = MarkerCursor(text, CALL_OPEN)
         self.tools_open = MarkerCursor(text, TOOLS_OPEN)
+        #: a broken call ran to the end of the text for want of a closer or a next opener
+        self.open_end = False
 
     def error(self, code: str, message: str, position: int) -> ToolCallError:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)
@@ -362,9 +374,19 @@ class _Scan:
 
     # --- tags ----------------------------------------------------------------------------------
 
-    def tag(self, pos: int, opener: int, what: str) -> _Tag | _Fault:
-        """attrs SEP, from just after the tag's name (``opener`` is where the tag begins)."""
+    def tag(self, pos: int, opener: int, what: str, names: tuple[str, ...] = ()
+            ) -> _Tag | _Fault:
+        """attrs SEP, from just after the tag's name (``opener`` is where the tag begins).
+
+        ``names``: the attributes of the template's own spelling of the tag (``tool`` of a
+        call, ``key`` and ``type`` of an argument), read in one match when the tag is written
+        so."""
         text = self.text
+        if names:
+            fast = (_CALL_TAG if len(names) == 1 else _ARG_TAG).match(text, pos)
+            if fast is not None:
+                return _Tag(fast.end(), {name: (fast.group(i), fast.start(i))
+                                         for i, name in enumerate(names, 1)})
         attrs: dict[str, tuple[str, int]] = {}
         q = pos
         while (attr := _ATTR.match(text, q)) is not None:
@@ -388,7 +410,7 @@ class _Scan:
     def call(self, at: int, *, wrapped: bool) -> tuple[Match | None, bool]:
         """call := CALL_OPEN attrs SEP ws body ws (CALL_CLOSE | end-of-text)"""
         text, n = self.text, self.n
-        tag = self.tag(at + len(CALL_OPEN), at, CALL_OPEN)
+        tag = self.tag(at + len(CALL_OPEN), at, CALL_OPEN, ("tool",))
         if isinstance(tag, _Fault):
             if tag.code == "tool_call.unclosed":
                 return Match(at, n, [], self.raise_fault(tag), True, "", n), True
@@ -451,7 +473,7 @@ class _Scan:
         the call (a repeated key, a value of another kind), or the match of a call that ends
         here (broken, or cut by the end of the text)."""
         text, n = self.text, self.n
-        tag = self.tag(q + len(ARG_OPEN), q, ARG_OPEN)
+        tag = self.tag(q + len(ARG_OPEN), q, ARG_OPEN, ("key", "type"))
         if isinstance(tag, _Fault):
             if tag.code == "tool_call.unclosed":
                 return self.cut(at, name, name_pos, args, tag.message, tag.position)
@@ -477,7 +499,9 @@ class _Scan:
         value_pos = tag.end
         if kind is None or kind == "string":
             close = self.arg_close.next(value_pos)
-            stop = self.barrier(value_pos)
+            # no special token in the value: nothing can stand before its closer
+            stop = -1 if close >= 0 and text.find("<|", value_pos, close) < 0 else \
+                self.barrier(value_pos)
             if close < 0 or 0 <= stop < close:
                 if stop < 0:
                     return self.cut(at, name, name_pos, args, f"'{ARG_OPEN}' is not closed by "
@@ -617,4 +641,7 @@ class _Scan:
         end = following if following >= 0 else self.n
         if limit >= 0:
             end = min(end, limit)
-        return Match(at, max(end, where), [], err, False, "", fault.position, partial)
+        end = max(end, where)
+        if end == self.n:
+            self.open_end = True
+        return Match(at, end, [], err, False, "", fault.position, partial)

@@ -49,10 +49,14 @@ class NameArgs:
         spellings); ``""`` when the arguments follow the name directly.
     :param closer: the marker that closes a call, or None (the arguments' end ends the call).
     :param name: a regex for the name; its group ``name`` is the name (default: the whole
-        match) and its group ``id``, when it has one, the call id.
+        match) and its group ``id``, when it has one, the call id. A match in which the
+        ``name`` group takes no part (an alternative for ids that name no tool) is
+        ``tool_call.invalid_name`` at the token.
     :param prefix: a regex for text between the opener and the name (``function<｜tool▁sep｜>``).
     :param fence: ``(open, close)`` regexes around the arguments (DeepSeek V3's ```` ```json ````).
-    :param section: ``(begin, end)`` markers around a run of calls.
+    :param section: ``(begin, end)`` markers around a run of calls. A ``begin`` not followed
+        by a call is, as an opener would be: a call cut short when the text ends there,
+        ``tool_call.unrecognized`` when ``end`` follows before the next opener, else prose.
     :param render_name: how :meth:`render` writes the name part, a format string with
         ``{name}`` and ``{index}`` (Kimi: ``functions.{name}:{index}``).
     :param render_args: how :meth:`render` writes the arguments, a format string with
@@ -108,12 +112,81 @@ class NameArgs:
                 continue
             matches.append(match)
             pos = text.find(self.opener, max(match.end, pos + olen))
-        if self.section is not None and matches:
-            _absorb_section(text, matches, self.section, start)
-            if matches[-1].incomplete or (matches[-1].end == len(text)
-                                          and not text.endswith(self.section[1])):
-                resume = min(resume, matches[-1].start)
+        if self.section is not None:
+            if matches:
+                _absorb_section(text, matches, self.section, start)
+                last, end = matches[-1], self.section[1]
+                # The section's end may still come after the last call (whitespace, or a
+                # beginning of the end marker, up to the end of the text): it would join the
+                # call's match.
+                q = skip_ws(text, last.end)
+                if last.incomplete or (not text.startswith(end, last.end - len(end))
+                                       and len(text) - q < len(end)
+                                       and end.startswith(text[q:])):
+                    resume = min(resume, last.start)
+            extra, again = self._sections(text, start, matches, stops, format)
+            if extra:
+                matches = sorted(matches + extra, key=lambda m: m.start)
+            resume = min(resume, again)
+            # An undecided opener right after a section begin: the begin joins its match.
+            p = resume
+            while p > start and text[p - 1] in " \t\r\n":
+                p -= 1
+            begin = self.section[0]
+            if resume < len(text) and p - len(begin) >= start and text.startswith(
+                    begin, p - len(begin)):
+                resume = p - len(begin)
         return Extraction(matches, resume)
+
+    def _sections(self, text: str, start: int, matches: list[Match], stops: Stops,
+                  format: str) -> tuple[list[Match], int]:
+        """section := BEGIN ws call ... : the section begin markers that hold no call.
+
+        Returns their matches and where a longer text must be looked at again. What follows a
+        begin marker that is not a call (the opener) is, as for an opener: a call cut short
+        when the text ends there (only whitespace, or a beginning of the opener, after it);
+        ``tool_call.unrecognized`` at that content when the section's end marker follows
+        before the next opener; otherwise prose.
+        """
+        assert self.section is not None
+        begin, end = self.section
+        n, opener = len(text), self.opener
+        extra: list[Match] = []
+        resume = n
+        ends = MarkerCursor(text, end)
+        i = 0
+        pos = text.find(begin, start)
+        while pos >= 0:
+            while i < len(matches) and matches[i].end <= pos:
+                i += 1
+            if i < len(matches) and matches[i].start <= pos:  # a call's own begin, or content
+                pos = text.find(begin, matches[i].end)
+                continue
+            p = skip_ws(text, pos + len(begin))
+            if n - p < len(opener) and opener.startswith(text[p:]):
+                err = ToolCallError("tool_call.unexpected_end", f"the text ended after "
+                                    f"'{begin}', before the tool call", n, text=text,
+                                    format=format)
+                extra.append(Match(pos, n, [], err, True, "", n))
+                return extra, min(resume, pos)
+            if text.startswith(opener, p):
+                pos = text.find(begin, p)
+                continue
+            close = ends.next(p)
+            following = stops.next(pos + len(begin))
+            if close < 0:
+                if following < 0:
+                    resume = min(resume, pos)  # prose, unless an end marker comes
+            elif following < 0 or following > close:
+                what = "empty tool call section" if p == close else \
+                    f"expected '{opener}' after '{begin}'"
+                err = ToolCallError("tool_call.unrecognized", what, p, text=text,
+                                    format=format)
+                extra.append(Match(pos, close + len(end), [], err, False, "", p))
+                pos = text.find(begin, close + len(end))
+                continue
+            pos = text.find(begin, pos + len(begin))
+        return extra, resume
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -189,6 +262,11 @@ class _Scan:
         name = named.group("name") if "name" in g._name.groupindex else named.group()
         name_pos = named.start("name") if "name" in g._name.groupindex else named.start()
         ident = named.group("id") if "id" in g._name.groupindex else None
+        # A token the regex takes without its ``name`` group (an id that names no tool, such
+        # as Kimi's bare counter ``0``): invalid_name at the token, once the call is read.
+        nameless = name is None
+        if nameless:
+            name_pos = named.start()
         q = skip_ws(text, named.end())
         if q >= n:
             return self._cut(at, None, -1), True  # the name may go on
@@ -204,7 +282,7 @@ class _Scan:
                 if any(sep.startswith(text[q:]) for sep in g.separators):
                     return self._cut(at, name, name_pos, ident), True
                 return self._not_a_call(at, q, name_pos=name_pos)
-        reason = check_name(name)
+        reason = f"{named.group()!r} does not name a tool" if nameless else check_name(name)
         deferred = None if reason is None else self.error("tool_call.invalid_name", reason,
                                                           name_pos)
         r = skip_ws(text, sep_end)

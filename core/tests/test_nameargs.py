@@ -1,0 +1,85 @@
+"""The NameArgs block's options for names that are ids and for sections (docs/plugins.md)."""
+
+from __future__ import annotations
+
+from toolcalls.plugin import NameArgs
+from toolcalls.testing import check_extraction
+
+#: A name inside an id (``functions.f:0``), or an id that names no tool (``0``).
+ID_NAME = r'(?P<id>(?:functions\.)?(?P<name>[^\s<>{}"]+):[0-9]+(?![^\s<>{}"])|[^\s<>{}"]+)'
+BLOCK = NameArgs("<b>", separator="<a>", closer="<e>", name=ID_NAME, section=("<s>", "</s>"))
+
+
+def test_a_token_without_the_name_group_is_an_invalid_name_at_the_token() -> None:
+    text = "<s><b>7 <a>{}<e><b>functions.f:1<a>{}<e></s>"
+    extraction = BLOCK.extract(text, 0)
+    check_extraction(text, extraction)
+    first, second = extraction.matches
+    assert first.error is not None and first.state == "broken"
+    assert (first.error.code, first.error.position) == ("tool_call.invalid_name", 6)
+    assert first.error.message == "'7' does not name a tool"
+    assert [(c.name, c.id) for c in second.calls] == [("f", "functions.f:1")]
+
+
+def test_a_nameless_token_cut_short_is_partial_without_a_name() -> None:
+    text = '<s><b>7<a>{"k": '
+    (match,) = BLOCK.extract(text, 0).matches
+    assert match.state == "partial" and match.partial is not None
+    assert match.partial.name is None
+    assert match.error is not None and match.error.code == "tool_call.invalid_name"
+
+
+def test_the_text_ending_after_a_section_begin_is_a_call_cut_short() -> None:
+    for text in ("ok <s>", "ok <s>\n ", "ok <s><", "ok <s> <b"):
+        extraction = BLOCK.extract(text, 0)
+        check_extraction(text, extraction)
+        (match,) = extraction.matches
+        assert match.state == "partial", text
+        assert match.error is not None
+        assert (match.error.code, match.error.position) == ("tool_call.unexpected_end",
+                                                            len(text))
+        assert (match.start, extraction.resume) == (3, 3)
+
+
+def test_a_section_begin_before_other_text_is_not_a_cut() -> None:
+    for text in ("<s> words", "<s><b>f:0<a>{}<e></s> then <s>x"):
+        matches = BLOCK.extract(text, 0).matches
+        assert all(m.state != "partial" for m in matches), text
+    text = '<s><b>f:0<a>{}<e></s> and <s>'
+    complete, cut = BLOCK.extract(text, 0).matches
+    assert complete.state == "complete" and (cut.state, cut.start) == ("partial", 26)
+
+
+def test_a_section_without_a_call_before_its_end_is_unrecognized() -> None:
+    for text, position in (("x <s>f:0<a>{}<e></s> y", 5), ("<s> </s>", 4)):
+        extraction = BLOCK.extract(text, 0)
+        check_extraction(text, extraction)
+        (match,) = extraction.matches
+        assert match.state == "broken" and match.error is not None, text
+        assert (match.error.code, match.error.position) == ("tool_call.unrecognized", position)
+        assert match.end == text.index("</s>") + 4
+
+
+def test_a_section_begin_in_prose_is_prose_and_undecided_without_an_end() -> None:
+    extraction = BLOCK.extract("use <s> to begin", 0)
+    assert extraction.matches == [] and extraction.resume == 4
+    # an opener before the end: the begin is prose, the call after it a call
+    text = "use <s> here, then <s><b>f:0<a>{}<e></s>"
+    extraction = BLOCK.extract(text, 0)
+    check_extraction(text, extraction)
+    assert [m.state for m in extraction.matches] == ["complete"]
+    assert extraction.matches[0].start == text.rindex("<s>")
+
+
+def test_resume_waits_for_the_section_end_after_the_last_call() -> None:
+    call = "<s><b>f:0<a>{}<e>"
+    for tail in ("", " ", "\n", "</", "</s"):
+        text = "x " + call + tail
+        assert BLOCK.extract(text, 0).resume == 2, tail
+    assert BLOCK.extract("x " + call + "</s>", 0).resume == len(call) + 6
+    assert BLOCK.extract("x " + call + " y", 0).resume == len(call) + 4
+
+
+def test_resume_at_an_undecided_opener_includes_its_section_begin() -> None:
+    text = "x <s> <b>{"  # the opener's fate is open, and the begin joins its match
+    assert BLOCK.extract(text, 0).resume == 2

@@ -197,7 +197,8 @@ VALUES = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(STRINGS, inner, max_size=3),
     max_leaves=8,
 )
-KEYS = st.text(st.characters(blacklist_characters='"<>\n'), min_size=1, max_size=8)
+KEYS = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters='"<>\n'),
+               min_size=1, max_size=8)
 NAMES = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.:/\-]{0,15}", fullmatch=True) | st.sampled_from(
     ["météo", "function"])
 

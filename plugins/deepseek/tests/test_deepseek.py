@@ -420,6 +420,8 @@ def test_a_format_sharing_the_ascii_opener_keeps_its_calls_and_errors() -> None:
 
 def test_installing_the_plugin_keeps_other_formats_results() -> None:
     others = [f for f in Registry.from_entry_points(blocked=()).ids if f not in IDS]
+    if not others:
+        pytest.skip("no other format is installed")
     texts = [
         '<tool_call>{"name": "f", "arguments": {"a": "<｜tool▁call▁begin｜>"}}</tool_call>',
         '<function_calls><invoke name="f"><parameter name="a">1</parameter></invoke>'

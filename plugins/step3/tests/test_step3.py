@@ -39,20 +39,20 @@ def test_entry_point_is_discovered() -> None:
 
 VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]], list[tuple[int, int]]]] = [
     ("documented layout", B + "\n" + CB + "function" + S + INV + CE + "\n" + E,
-     [("f", F, 60, 203)], [(0, 239)]),
-    ("without the type", B + CB + INV + CE + E, [("f", F, 39, 182)], [(0, 217)]),
+     [("f", F, 21, 220)], [(0, 239)]),
+    ("without the type", B + CB + INV + CE + E, [("f", F, 20, 199)], [(0, 217)]),
     ("the name repeated after the type", B + CB + "function" + S + "f\n" + INV + CE + E,
-     [("f", F, 61, 204)], [(0, 239)]),
+     [("f", F, 20, 221)], [(0, 239)]),
     ("two calls, a stray separator, prose around",
      "Sure.\n\n" + B + CB + INV + CE + S + CB + "function" + S + INV + CE + E + "\n\nDone.",
-     [("f", F, 46, 189), ("f", F, 257, 400)], [(7, 206), (218, 435)]),
+     [("f", F, 27, 206), ("f", F, 218, 417)], [(7, 206), (218, 435)]),
     ("raw values", B + CB + '<steptml:invoke name="f"><steptml:parameter name="a">  if a < b:\n'
      '\treturn "x" &amp; \\n </steptml:parameter></steptml:invoke>' + CE + E,
-     [("f", {"a": '  if a < b:\n\treturn "x" &amp; \\n '}, 39, 162)], [(0, 197)]),
-    ("closers left out at the end", B + CB + "function" + S + INV, [("f", F, 59, 202)],
+     [("f", {"a": '  if a < b:\n\treturn "x" &amp; \\n '}, 20, 179)], [(0, 197)]),
+    ("closers left out at the end", B + CB + "function" + S + INV, [("f", F, 20, 202)],
      [(0, 202)]),
     ("no parameters", CB + '<steptml:invoke name="refresh"></steptml:invoke>' + CE,
-     [("refresh", {}, 19, 67)], [(0, 84)]),
+     [("refresh", {}, 0, 84)], [(0, 84)]),
 ]
 
 

@@ -46,6 +46,7 @@ GRAMMAR = XmlParams(
     param=PARAMETER,
     wrapper=(CALL_BEGIN, CALL_END),
     bare=False,
+    wrapper_holds="call",
     trim="none",
     entities=False,
     prefix="function" + SEP + r"[^\s<>]*",

@@ -16,6 +16,8 @@ from toolcalls.plugin import NameArgs, TagStyle, XmlParams
 from toolcalls.testing import assert_linear, check_extraction
 from toolcalls.toolkit.spans import ends_inside, literal_heads, spellings
 
+END = -1  # in the tables: len(text)
+
 # --- literal heads ------------------------------------------------------------------------
 
 
@@ -258,3 +260,24 @@ def test_extraction_never_raises(parts: list[str]) -> None:
     for block in (NAMES, PREFIXED, WRAPPED, TOKENS):
         check_extraction(text, block.extract(text, 0))
     PARSER.parse(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "resume"),
+    [
+        ("<S><C>f<:>{}</C>", 0),  # the section end may still come
+        ("<S><C>f<:>{}</C>\n", 0),
+        ("<S><C>f<:>{}</C></", 0),
+        ("<S><C>f<:>{}</C></S>", END),
+        ("<S><C>f<:>{}</C></S>\n", END),
+        ("<S><C>f<:>{}</C> and more", END),
+        ("x <S>\n<C>hello", 2),  # an undecided opener: its section begin goes with it
+        ("x <S>", 2),
+    ],
+)
+def test_where_a_longer_text_must_be_read_again(text: str, resume: int) -> None:
+    for block, spelled in ((NAMES, text),
+                           (TOKENS, text.replace("<C>f<:>{}</C>", '<C><inv name="f"></inv></C>'))):
+        extraction = block.extract(spelled, 0)
+        check_extraction(spelled, extraction)
+        assert extraction.resume == (len(spelled) if resume == END else resume), spelled

@@ -133,13 +133,12 @@ class NameArgs:
         if section is not None:
             if matches:
                 section.absorb(text, matches, start)
-                last = matches[-1]
-                if last.incomplete or (last.end == len(text) and not section.ends_at(text)):
-                    resume = min(resume, last.start)
+                if section.may_end_after(text, matches[-1]):
+                    resume = min(resume, matches[-1].start)
             orphans, undecided_at = section.orphans(text, start, matches, stops,
                                                     self.opener_spellings, format)
             matches = merge(matches, orphans)
-            resume = min(resume, undecided_at)
+            resume = section.resume_before(text, min(resume, undecided_at), start)
         return Extraction(matches, resume)
 
     # --- writing ---------------------------------------------------------------------------

@@ -61,9 +61,31 @@ class Section:
                         break
             previous_end = match.end
 
-    def ends_at(self, text: str) -> bool:
-        """True when the text ends with the section's end marker (after whitespace)."""
-        return text.rstrip().endswith(self.ends)
+    def may_end_after(self, text: str, last: Match) -> bool:
+        """True when a longer text could still change ``last``, the last match: it is partial,
+        or its section end may still come (only whitespace, or the beginning of an end
+        marker, follows it to the end of the text)."""
+        if last.incomplete:
+            return True
+        if any(text.startswith(end, last.end - len(end)) for end in self.ends):
+            return False
+        q = skip_ws(text, last.end)
+        left = len(text) - q
+        return left == 0 or any(len(end) > left and text.startswith(end[:left], q)
+                                for end in self.ends)
+
+    def resume_before(self, text: str, resume: int, floor: int) -> int:
+        """``resume`` moved back over a section begin (and whitespace) right before it, so
+        that the begin joins the match of the undecided opener there when the text grows."""
+        if resume >= len(text):
+            return resume
+        p = resume
+        while p > floor and text[p - 1] in " \t\r\n":
+            p -= 1
+        for begin in self.begins:
+            if p - len(begin) >= floor and text.startswith(begin, p - len(begin)):
+                return p - len(begin)
+        return resume
 
     def orphans(self, text: str, start: int, matches: Sequence[Match], stops: Stops,
                 openers: Sequence[str], fmt: str) -> tuple[list[Match], int]:

@@ -278,20 +278,19 @@ class XmlParams:
                 continue
             matches.extend(found)
             pos = max(found[-1].end, opener.end())
+        if matches and matches[-1].incomplete:
+            resume = min(resume, matches[-1].start)
         section = self._section
         if section is not None:
             if matches:
                 section.absorb(text, matches, start)
-                last = matches[-1]
-                if last.end == len(text) and not section.ends_at(text):
-                    resume = min(resume, last.start)
+                if section.may_end_after(text, matches[-1]):
+                    resume = min(resume, matches[-1].start)
             orphans, undecided_at = section.orphans(
                 text, start, matches, stops,
                 (*self.wrapper_opens, *(self.call.opens if self.bare else ())), format)
             matches = merge(matches, orphans)
-            resume = min(resume, undecided_at)
-        if matches and matches[-1].incomplete:
-            resume = min(resume, matches[-1].start)
+            resume = section.resume_before(text, min(resume, undecided_at), start)
         return Extraction(matches, resume)
 
     # --- writing ---------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
-from toolcalls.prefilter import TierPlan, plan_tiers
+from toolcalls.prefilter import TierPlan, led_patterns, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import Stops
@@ -75,8 +75,8 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("control_tokens", "formats", "openers", "reasoning", "reasoning_markers",
-                 "shared", "tiers")
+    __slots__ = ("control_patterns", "control_tokens", "formats", "openers", "reasoning",
+                 "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -95,6 +95,8 @@ class Selection:
         self.control_tokens = tuple(
             sorted({t for f in formats for t in f.spec.control_tokens}, key=len, reverse=True)
         )
+        #: removes them: one pass per distinct first character (``prefilter.led_patterns``)
+        self.control_patterns = led_patterns(self.control_tokens)
         #: per tier: marker -> the formats of that tier that claim it, when more than one does
         self.shared: tuple[dict[str, tuple[LoadedFormat, ...]], ...] = tuple(
             {
@@ -753,9 +755,9 @@ def result_of(outcome: Outcome) -> ParseResult:
         last = max(last, end)
     pieces.append(text[last:])
     content = "".join(pieces)
-    for token in outcome.selection.control_tokens:
-        if token in content:
-            content = content.replace(token, "")
+    for pattern in outcome.selection.control_patterns:
+        if pattern.search(content) is not None:
+            content = pattern.sub("", content)
     reasoning = None
     if outcome.reasoning:
         blocks = (text[inner:inner_end].strip() for _, _, inner, inner_end in outcome.reasoning)

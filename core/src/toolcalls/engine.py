@@ -37,7 +37,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
-from toolcalls.prefilter import TierPlan, plan_tiers
+from toolcalls.prefilter import TierPlan, led_patterns, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import Stops
@@ -75,8 +75,8 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("control", "control_tokens", "formats", "markers", "openers", "pending",
-                 "reasoning", "reasoning_markers", "shared", "tiers")
+    __slots__ = ("control_patterns", "control_tokens", "formats", "markers", "openers",
+                 "pending", "reasoning", "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -95,12 +95,8 @@ class Selection:
         self.control_tokens = tuple(
             sorted({t for f in formats for t in f.spec.control_tokens}, key=len, reverse=True)
         )
-        #: one left-to-right pass removes every control token (longest first where two start
-        #: together); removing one never makes another
-        self.control = (
-            re.compile("|".join(re.escape(t) for t in self.control_tokens))
-            if self.control_tokens else None
-        )
+        #: removes them: one pass per distinct first character (``prefilter.led_patterns``)
+        self.control_patterns = led_patterns(self.control_tokens)
         #: what the end of a text may hold that begins a call of a format without a marker yet
         #: (the formats' ``pending``; streaming holds it back)
         patterns = [f"(?:{f.spec.pending})" for f in formats if f.spec.pending]
@@ -120,6 +116,13 @@ class Selection:
             }
             for plan in self.tiers
         )
+
+    def strip_control(self, text: str) -> str:
+        """``text`` without the selection's control tokens."""
+        for pattern in self.control_patterns:
+            if pattern.search(text) is not None:
+                text = pattern.sub("", text)
+        return text
 
 
 class Outcome:
@@ -772,9 +775,7 @@ def result_of(outcome: Outcome) -> ParseResult:
         last = max(last, end)
     pieces.append(text[last:])
     content = "".join(pieces)
-    control = outcome.selection.control
-    if control is not None:
-        content = control.sub("", content)
+    content = outcome.selection.strip_control(content)
     reasoning = None
     if outcome.reasoning:
         blocks = (text[inner:inner_end].strip() for _, _, inner, inner_end in outcome.reasoning)

@@ -131,7 +131,7 @@ class _ContentSink:
     ``ParseResult.content`` is), without ever emitting what a later piece could change."""
 
     def __init__(self, selection: Selection) -> None:
-        self.control = selection.control
+        self.strip = selection.strip_control
         self.tokens = _Prefixes(selection.control_tokens)
         self.held = ""  # not yet decided: a possible token prefix, trailing whitespace
         self.started = False  # something other than whitespace went out
@@ -140,8 +140,7 @@ class _ContentSink:
         text = self.held + piece
         keep = 0 if final else self.tokens.hold(text)
         ready, self.held = text[: len(text) - keep], text[len(text) - keep:]
-        if self.control is not None:
-            ready = self.control.sub("", ready)
+        ready = self.strip(ready)
         if not self.started:
             ready = ready.lstrip()
             if not ready:
@@ -156,8 +155,7 @@ class _ContentSink:
     def close(self) -> str:
         """What is left at the end of the stream (trailing whitespace dropped)."""
         text, self.held = self.held, ""
-        if self.control is not None:
-            text = self.control.sub("", text)
+        text = self.strip(text)
         text = text.rstrip()
         if not self.started:
             text = text.lstrip()

@@ -16,10 +16,14 @@ The grammar::
             ws? (CLOSER | end-of-text)
 
 and, when the format has one, a section (``<｜tool▁calls▁begin｜>`` ... ``<｜tool▁calls▁end｜>``)
-around the calls, which belongs to the first and the last call's matches. The tagged rules of
+around the calls, which belongs to the first and the last call's matches
+(``toolcalls.toolkit.sections``: a section begin that begins no call is prose, a call cut
+short, or ``tool_call.unrecognized`` when a section end follows). The tagged rules of
 ``toolcalls.toolkit.tagged`` hold (an opener not followed by a name is prose unless a closer
-follows; the text ending inside a call is a partial call whose name, once complete, is known; a
-broken call ends at its closer, or at the first opener of any format after its fault).
+follows; the text ending inside a call, inside a marker, the prefix or a fence included, is a
+partial call whose name, once complete, is known; a broken call ends at its closer, or at the
+first opener of any format after its fault). Every marker may be given as several spellings
+(``("<｜tool▁sep｜>", "<|tool▁sep|>")``): models and servers re-type special tokens.
 """
 
 from __future__ import annotations
@@ -30,8 +34,9 @@ from typing import Any
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name
-from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.toolkit.spans import FirstCursor, ends_inside, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, Extraction, Match, Partial
 
@@ -44,19 +49,24 @@ DEFAULT_NAME = r"[^\s<>{}\[\]()\"'`|｜]+"
 class NameArgs:
     """``OPENER name SEP {json} CLOSER`` (see the module).
 
-    :param opener: the marker that opens a call.
+    :param opener: the marker that opens a call (one spelling or a tuple of several).
     :param separator: what stands between the name and the arguments (one or several
         spellings); ``""`` when the arguments follow the name directly.
-    :param closer: the marker that closes a call, or None (the arguments' end ends the call).
+    :param closer: the marker that closes a call (one or several spellings), or None (the
+        arguments' end ends the call).
     :param name: a regex for the name; its group ``name`` is the name (default: the whole
         match) and its group ``id``, when it has one, the call id. A match in which the
         ``name`` group takes no part (an alternative for ids that name no tool) is
         ``tool_call.invalid_name`` at the token.
     :param prefix: a regex for text between the opener and the name (``function<｜tool▁sep｜>``).
-    :param fence: ``(open, close)`` regexes around the arguments (DeepSeek V3's ```` ```json ````).
-    :param section: ``(begin, end)`` markers around a run of calls. A ``begin`` not followed
-        by a call is, as an opener would be: a call cut short when the text ends there,
-        ``tool_call.unrecognized`` when ``end`` follows before the next opener, else prose.
+        The text ending inside its literal head (``toolcalls.toolkit.spans.literal_heads``) is
+        a call cut short.
+    :param fence: ``(open, close)`` regexes around the arguments (DeepSeek V3's ```` ```json ````);
+        the same holds for their literal heads.
+    :param section: ``(begin, end)`` markers around a run of calls (each one or several
+        spellings).
+    :param render_prefix: what :meth:`render` writes between the opener and the name (the
+        text ``prefix`` reads: ``function<｜tool▁sep｜>``).
     :param render_name: how :meth:`render` writes the name part, a format string with
         ``{name}`` and ``{index}`` (Kimi: ``functions.{name}:{index}``).
     :param render_args: how :meth:`render` writes the arguments, a format string with
@@ -66,29 +76,38 @@ class NameArgs:
 
     def __init__(
         self,
-        opener: str,
+        opener: str | tuple[str, ...],
         *,
         separator: str | tuple[str, ...] = "",
-        closer: str | None = None,
+        closer: str | tuple[str, ...] | None = None,
         name: str = DEFAULT_NAME,
         prefix: str | None = None,
         fence: tuple[str, str] | None = None,
-        section: tuple[str, str] | None = None,
+        section: tuple[str | tuple[str, ...], str | tuple[str, ...]] | None = None,
+        render_prefix: str = "",
         render_name: str = "{name}",
         render_args: str = "{json}",
         render_join: str = "",
     ) -> None:
-        self.opener = opener
+        #: the first spelling of each marker: the one messages name and :meth:`render` writes
+        self.opener = opener if isinstance(opener, str) else opener[0]
+        self.opener_spellings = spellings(opener)
         self.separators = (separator,) if isinstance(separator, str) else separator
-        self.closer = closer
+        self.closer = None if closer is None else closer if isinstance(closer, str) else closer[0]
+        self.closers = () if closer is None else spellings(closer)
+        self._opener = re.compile("|".join(re.escape(s) for s in self.opener_spellings))
         self._name = re.compile(name)
         self._prefix = re.compile(prefix) if prefix else None
         self._fence = (re.compile(fence[0]), re.compile(fence[1])) if fence else None
-        self.section = section
+        self._section = None if section is None else Section(*section)
+        self.section = None if self._section is None else (self._section.begin,
+                                                           self._section.end)
+        self.render_prefix = render_prefix
         self.render_name = render_name
         self.render_args = render_args
         self.render_join = render_join
-        self.openers = (opener,) if section is None else (section[0], opener)
+        begins = () if self._section is None else self._section.begins
+        self.openers = (*begins, *self.opener_spellings)
         self.first: dict[str, Any] = {}
 
     # --- parsing ---------------------------------------------------------------------------
@@ -101,92 +120,28 @@ class NameArgs:
         scan = _Scan(self, text, stops, format)
         matches: list[Match] = []
         resume = len(text)
-        olen = len(self.opener)
-        pos = text.find(self.opener, start)
-        while pos >= 0:
-            match, undecided = scan.call(pos)
+        found = self._opener.search(text, start)
+        while found is not None:
+            pos, olen = found.start(), found.end() - found.start()
+            match, undecided = scan.call(pos, olen)
             if undecided:
                 resume = min(resume, pos)
             if match is None:
-                pos = text.find(self.opener, pos + olen)
+                found = self._opener.search(text, pos + olen)
                 continue
             matches.append(match)
-            pos = text.find(self.opener, max(match.end, pos + olen))
-        if self.section is not None:
+            found = self._opener.search(text, max(match.end, pos + olen))
+        section = self._section
+        if section is not None:
             if matches:
-                _absorb_section(text, matches, self.section, start)
-                last, end = matches[-1], self.section[1]
-                # The section's end may still come after the last call (whitespace, or a
-                # beginning of the end marker, up to the end of the text): it would join the
-                # call's match.
-                q = skip_ws(text, last.end)
-                if last.incomplete or (not text.startswith(end, last.end - len(end))
-                                       and len(text) - q < len(end)
-                                       and end.startswith(text[q:])):
-                    resume = min(resume, last.start)
-            extra, again = self._sections(text, start, matches, stops, format)
-            if extra:
-                matches = sorted(matches + extra, key=lambda m: m.start)
-            resume = min(resume, again)
-            # An undecided opener right after a section begin: the begin joins its match.
-            p = resume
-            while p > start and text[p - 1] in " \t\r\n":
-                p -= 1
-            begin = self.section[0]
-            if resume < len(text) and p - len(begin) >= start and text.startswith(
-                    begin, p - len(begin)):
-                resume = p - len(begin)
+                section.absorb(text, matches, start)
+                if section.may_end_after(text, matches[-1]):
+                    resume = min(resume, matches[-1].start)
+            orphans, undecided_at = section.orphans(text, start, matches, stops,
+                                                    self.opener_spellings, format)
+            matches = merge(matches, orphans)
+            resume = section.resume_before(text, min(resume, undecided_at), start)
         return Extraction(matches, resume)
-
-    def _sections(self, text: str, start: int, matches: list[Match], stops: Stops,
-                  format: str) -> tuple[list[Match], int]:
-        """section := BEGIN ws call ... : the section begin markers that hold no call.
-
-        Returns their matches and where a longer text must be looked at again. What follows a
-        begin marker that is not a call (the opener) is, as for an opener: a call cut short
-        when the text ends there (only whitespace, or a beginning of the opener, after it);
-        ``tool_call.unrecognized`` at that content when the section's end marker follows
-        before the next opener; otherwise prose.
-        """
-        assert self.section is not None
-        begin, end = self.section
-        n, opener = len(text), self.opener
-        extra: list[Match] = []
-        resume = n
-        ends = MarkerCursor(text, end)
-        i = 0
-        pos = text.find(begin, start)
-        while pos >= 0:
-            while i < len(matches) and matches[i].end <= pos:
-                i += 1
-            if i < len(matches) and matches[i].start <= pos:  # a call's own begin, or content
-                pos = text.find(begin, matches[i].end)
-                continue
-            p = skip_ws(text, pos + len(begin))
-            if n - p < len(opener) and opener.startswith(text[p:]):
-                err = ToolCallError("tool_call.unexpected_end", f"the text ended after "
-                                    f"'{begin}', before the tool call", n, text=text,
-                                    format=format)
-                extra.append(Match(pos, n, [], err, True, "", n))
-                return extra, min(resume, pos)
-            if text.startswith(opener, p):
-                pos = text.find(begin, p)
-                continue
-            close = ends.next(p)
-            following = stops.next(pos + len(begin))
-            if close < 0:
-                if following < 0:
-                    resume = min(resume, pos)  # prose, unless an end marker comes
-            elif following < 0 or following > close:
-                what = "empty tool call section" if p == close else \
-                    f"expected '{opener}' after '{begin}'"
-                err = ToolCallError("tool_call.unrecognized", what, p, text=text,
-                                    format=format)
-                extra.append(Match(pos, close + len(end), [], err, False, "", p))
-                pos = text.find(begin, close + len(end))
-                continue
-            pos = text.find(begin, pos + len(begin))
-        return extra, resume
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -201,29 +156,12 @@ class NameArgs:
                 raise ValueError(f"this format cannot write the tool name {call.name!r}")
             named = self.render_name.format(name=call.name, index=index)
             args = self.render_args.format(json=dump_json(call.arguments))
-            parts.append(f"{self.opener}{named}{sep}{args}{self.closer or ''}")
+            parts.append(f"{self.opener}{self.render_prefix}{named}{sep}{args}"
+                         f"{self.closer or ''}")
         body = self.render_join.join(parts)
         if self.section is not None:
             body = f"{self.section[0]}{body}{self.section[1]}"
         return body
-
-
-def _absorb_section(text: str, matches: list[Match], section: tuple[str, str],
-                    floor: int) -> None:
-    """Give a section's markers to the calls they hold: a begin marker (then whitespace)
-    right before a match starts it; an end marker (after whitespace) right after one ends it."""
-    begin, end = section
-    for match in matches:
-        p = match.start
-        while p > floor and text[p - 1] in " \t\r\n":
-            p -= 1
-        if p - len(begin) >= floor and text.startswith(begin, p - len(begin)):
-            match.start = p - len(begin)
-        if match.incomplete:
-            continue
-        q = skip_ws(text, match.end)
-        if text.startswith(end, q):
-            match.end = q + len(end)
 
 
 class _Scan:
@@ -233,25 +171,28 @@ class _Scan:
         self.n = len(text)
         self.stops = stops
         self.fmt = fmt
-        self.closer = MarkerCursor(text, grammar.closer) if grammar.closer else None
+        self.closer = FirstCursor(text, grammar.closers) if grammar.closers else None
+        self.olen = len(grammar.opener)
 
     def error(self, code: str, message: str, position: int) -> ToolCallError:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)
 
-    def call(self, at: int) -> tuple[Match | None, bool]:
-        """One opener: ``(match or None for prose, whether more text could change it)``."""
+    def call(self, at: int, olen: int) -> tuple[Match | None, bool]:
+        """One opener (``olen`` long): ``(match or None for prose, whether more text could
+        change it)``."""
         g, text, n = self.g, self.text, self.n
-        content = at + len(g.opener)
+        self.olen = olen
+        content = at + olen
         p = skip_ws(text, content)
         if p >= n:
-            err = self.error("tool_call.unexpected_end", f"the text ended after '{g.opener}', "
-                             "before the tool call", n)
+            err = self.error("tool_call.unexpected_end", f"the text ended after "
+                             f"'{text[at:content]}', before the tool call", n)
             return Match(at, n, [], err, True, "", n), True
         if g._prefix is not None:
+            if ends_inside(text, p, g._prefix):
+                return self._cut(at, None, -1), True
             prefix = g._prefix.match(text, p)
             if prefix is None:
-                if _is_prefix_of_pattern(text, p, g._prefix):
-                    return self._cut(at, None, -1), True
                 return self._not_a_call(at, p)
             p = prefix.end()
         named = g._name.match(text, p)
@@ -279,7 +220,7 @@ class _Scan:
             if "" in g.separators:
                 sep_end = q
             else:
-                if any(sep.startswith(text[q:]) for sep in g.separators):
+                if _cut_inside(text, q, g.separators):
                     return self._cut(at, name, name_pos, ident), True
                 return self._not_a_call(at, q, name_pos=name_pos)
         reason = f"{named.group()!r} does not name a tool" if nameless else check_name(name)
@@ -288,19 +229,19 @@ class _Scan:
         r = skip_ws(text, sep_end)
         fence_close = None
         if g._fence is not None:
+            if ends_inside(text, r, g._fence[0]):
+                return self._cut(at, name, name_pos, ident), True
             opened = g._fence[0].match(text, r)
             if opened is not None:
                 r = skip_ws(text, opened.end())
                 fence_close = g._fence[1]
-            elif _is_prefix_of_pattern(text, r, g._fence[0]):
-                return self._cut(at, name, name_pos, ident), True
         if r >= n:
             return self._cut(at, name, name_pos, ident), True
         if text[r] != "{":
             err = deferred or self.error("tool_call.invalid_arguments",
                                          "expected the arguments as a JSON object", r)
             return self._broken(at, r, err), False
-        hint = self.closer.next(r) if self.closer is not None else self.stops.next(r + 1)
+        hint = self.closer.next(r)[0] if self.closer is not None else self.stops.next(r + 1)
         try:
             arguments, end = parse_json(text, r, hint if hint >= 0 else None, format=self.fmt)
         except ToolCallError as exc:
@@ -317,7 +258,7 @@ class _Scan:
         if fence_close is not None:
             closed = fence_close.match(text, q)
             if closed is None:
-                if q >= n or _is_prefix_of_pattern(text, q, fence_close):
+                if q >= n or ends_inside(text, q, fence_close):
                     return self._complete(at, n, name, name_pos, r, ident, arguments,
                                           deferred), True
                 err = self.error("tool_call.unexpected_content",
@@ -327,21 +268,22 @@ class _Scan:
         if g.closer is None:
             return self._complete(at, end if fence_close is None else q, name, name_pos, r,
                                   ident, arguments, deferred), q >= n
-        if text.startswith(g.closer, q):
-            return self._complete(at, q + len(g.closer), name, name_pos, r, ident, arguments,
+        closing = _spelling_at(text, q, g.closers)
+        if closing:
+            return self._complete(at, q + len(closing), name, name_pos, r, ident, arguments,
                                   deferred), False
-        if q >= n or g.closer.startswith(text[q:]):
+        if q >= n or _cut_inside(text, q, g.closers):
             return self._complete(at, n, name, name_pos, r, ident, arguments, deferred), True
         assert self.closer is not None
-        close = self.closer.next(q)
+        close, closer = self.closer.next(q)
         following = self.stops.next(q)
         if close < 0 or 0 <= following < close:
-            err = self.error("tool_call.unclosed", f"'{g.opener}' is not closed by "
-                             f"'{g.closer}'", at)
+            err = self.error("tool_call.unclosed", f"'{text[at:at + self.olen]}' is not "
+                             f"closed by '{g.closer}'", at)
             return Match(at, q, [], err, False, "", q), False
         err = self.error("tool_call.unexpected_content",
                          f"expected '{g.closer}' after the tool call", q)
-        return Match(at, close + len(g.closer), [], deferred or err, False, "", q), False
+        return Match(at, close + len(closer), [], deferred or err, False, "", q), False
 
     def _complete(self, at: int, end: int, name: str, name_pos: int, args_pos: int,
                   ident: str | None, arguments: dict[str, Any],
@@ -362,35 +304,41 @@ class _Scan:
     def _not_a_call(self, at: int, p: int, *, name_pos: int = -1) -> tuple[Match | None, bool]:
         """What follows the opener is not a call: prose, unless a closer follows before the
         next opener (then ``tool_call.unrecognized`` at the content)."""
-        following = self.stops.next(at + len(self.g.opener))
+        following = self.stops.next(at + self.olen)
         if self.closer is None:
             return None, False
-        close = self.closer.next(p)
+        close, closer = self.closer.next(p)
         if close < 0:
             return None, following < 0
         if 0 <= following < close:
             return None, False
         err = self.error("tool_call.unrecognized", "expected a tool name and its arguments", p)
-        return Match(at, close + len(self.g.closer or ""), [], err, False, "", p), False
+        return Match(at, close + len(closer), [], err, False, "", p), False
 
     def _broken(self, at: int, fault: int, err: ToolCallError) -> Match:
         """A broken call runs to its closer (when no opener comes first) or ends at the first
         opener after its fault, else at its fault."""
         following = self.stops.next(max(fault, at + 1))
         if self.closer is not None:
-            close = self.closer.next(fault)
+            close, closer = self.closer.next(fault)
             if close >= 0 and not (0 <= following < close):
-                return Match(at, close + len(self.g.closer or ""), [], err, False, "", fault)
+                return Match(at, close + len(closer), [], err, False, "", fault)
         end = following if following >= 0 else self.n
         return Match(at, max(end, at + 1), [], err, False, "", fault)
 
 
-def _is_prefix_of_pattern(text: str, pos: int, pattern: re.Pattern[str]) -> bool:
-    """True when the rest of the text could be the beginning of a match of ``pattern``
-    (checked by matching ``pattern`` against the rest padded the way a literal would go on:
-    only for short literal-led patterns, which is what prefixes and fences are)."""
-    rest = text[pos:]
-    if not rest or len(rest) > 64:
+def _spelling_at(text: str, pos: int, spellings: tuple[str, ...]) -> str:
+    """The spelling (longest first) that occurs at ``pos``, or ``""``."""
+    for spelling in spellings:
+        if text.startswith(spelling, pos):
+            return spelling
+    return ""
+
+
+def _cut_inside(text: str, pos: int, spellings: tuple[str, ...]) -> bool:
+    """True when the text ends inside one of the spellings begun at ``pos``."""
+    left = len(text) - pos
+    if left <= 0 or all(len(s) <= left for s in spellings):  # before slicing a long text
         return False
-    literal = re.sub(r"\\(.)", r"\1", pattern.pattern.split("(")[0].split("[")[0])
-    return bool(literal) and literal.startswith(rest) and literal != rest
+    rest = text[pos:]
+    return any(len(s) > left and s.startswith(rest) for s in spellings)

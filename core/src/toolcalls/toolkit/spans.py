@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
-__all__ = ["WS", "FirstCursor", "MarkerCursor", "PatternCursor", "may_continue", "skip_ws"]
+__all__ = [
+    "WS",
+    "FirstCursor",
+    "MarkerCursor",
+    "PatternCursor",
+    "ends_inside",
+    "literal_heads",
+    "may_continue",
+    "skip_ws",
+    "spellings",
+]
 
 #: Whitespace between tokens of every format (Unicode whitespace, as str.isspace sees it).
 WS = re.compile(r"\s*")
@@ -24,6 +35,121 @@ def may_continue(text: str, pos: int, spellings: Iterable[str] = ()) -> bool:
     q = skip_ws(text, pos)
     rest = text[q:]
     return not rest or any(s.startswith(rest) and s != rest for s in spellings)
+def spellings(marker: str | tuple[str, ...]) -> tuple[str, ...]:
+    """A marker given as one spelling or several, as a tuple (longest first, so that of two
+    spellings starting at one place the longer is read)."""
+    found = (marker,) if isinstance(marker, str) else tuple(marker)
+    if not found or not all(isinstance(m, str) and m for m in found):
+        raise ValueError(f"a marker must be a non-empty string or a tuple of them: {marker!r}")
+    return tuple(sorted(dict.fromkeys(found), key=len, reverse=True))
+
+
+#: Characters that end the literal head of a pattern (see :func:`literal_heads`).
+_SPECIAL = frozenset("()[]{}.*+?|^$")
+_QUANTIFIERS = frozenset("?*+{")
+#: Escapes that stand for one literal character; other letter escapes (``\s``) are classes.
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r"}
+
+
+def _literal(pattern: str, i: int) -> tuple[str | None, int]:
+    """The literal character at ``pattern[i]`` (a plain character or an escape) and the offset
+    after it, or ``(None, i)`` when the pattern has something else there."""
+    char = pattern[i]
+    if char == "\\":
+        if i + 1 >= len(pattern):
+            return None, i
+        escaped = pattern[i + 1]
+        if escaped.isalnum():
+            return (_ESCAPES[escaped], i + 2) if escaped in _ESCAPES else (None, i)
+        return escaped, i + 2
+    if char in _SPECIAL:
+        return None, i
+    return char, i + 1
+
+
+def _literal_group(pattern: str, i: int) -> tuple[list[str] | None, int]:
+    """group := "(?:" literal ("|" literal)* ")"   (``i`` is just after ``(?:``)
+
+    The alternatives and the offset after the ``)``, or None when the group holds anything but
+    literals."""
+    alternatives = [""]
+    n = len(pattern)
+    while i < n:
+        if pattern[i] == ")":
+            return alternatives, i + 1
+        if pattern[i] == "|":
+            alternatives.append("")
+            i += 1
+            continue
+        char, i = _literal(pattern, i)
+        if char is None:
+            return None, i
+        alternatives[-1] += char
+    return None, i
+
+
+def _top_level_alternation(pattern: str) -> bool:
+    """True when ``pattern`` has a ``|`` outside every group (escapes and classes skipped)."""
+    depth, i, n = 0, 0, len(pattern)
+    while i < n:
+        char = pattern[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "[":
+            close = pattern.find("]", i + 2)
+            i = n if close < 0 else close + 1
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+        i += 1
+    return False
+
+
+@lru_cache(maxsize=256)
+def literal_heads(pattern: str, limit: int = 64) -> tuple[str, ...]:
+    r"""The literal texts a match of ``pattern`` begins with, as far as the pattern is literal.
+
+    head := (literal | "(?:" literal ("|" literal)* ")")*   (read from the start)
+
+    Plain characters, escaped punctuation, ``\n``/``\t``/``\r`` and non-capturing groups of
+    literal alternatives are read (``function(?:<｜tool▁sep｜>|<\|tool_sep\|>)`` has two
+    heads); reading stops before the first other construct (a class, a quantified item, a
+    capturing group). A pattern with an alternation at its top level, or more than ``limit``
+    heads, gives none: nothing is known of how its matches begin.
+    """
+    if _top_level_alternation(pattern):
+        return ()
+    heads = [""]
+    i, n = 0, len(pattern)
+    while i < n:
+        if pattern.startswith("(?:", i):
+            alternatives, after = _literal_group(pattern, i + 3)
+        else:
+            char, after = _literal(pattern, i)
+            alternatives = None if char is None else [char]
+        if alternatives is None or (after < n and pattern[after] in _QUANTIFIERS):
+            break
+        heads = [head + alternative for head in heads for alternative in alternatives]
+        if len(heads) > limit:
+            return ()
+        i = after
+    return tuple(head for head in heads if head)
+
+
+def ends_inside(text: str, pos: int, pattern: re.Pattern[str]) -> bool:
+    """True when the text ends inside the literal head of ``pattern`` begun at ``pos``: what is
+    left of the text (at most 64 characters) is a proper prefix of one of its
+    :func:`literal_heads`, so more text could make it match (a call cut short)."""
+    if not 0 < len(text) - pos <= 64:  # (checked before slicing: the text may be long)
+        return False
+    rest = text[pos:]
+    return any(len(head) > len(rest) and head.startswith(rest)
+               for head in literal_heads(pattern.pattern))
 
 
 class MarkerCursor:

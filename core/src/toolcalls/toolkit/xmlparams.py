@@ -24,7 +24,12 @@ DESIGN.md 3a for xml_invoke, in one place for every spelling:
 - a repeated parameter is ``tool_call.duplicate_argument``; a missing call closer at the very
   end of the text is accepted; the text ending inside a tag or a value is a partial call
   (``tool_call.unclosed``); a broken call ends at its closer, or at the first opener of any
-  format after its fault.
+  format after its fault;
+- with ``json_body``, a call whose content is a JSON object instead of parameters takes that
+  object as its arguments (a DSML habit); with ``prefix``, text the regex reads may stand
+  between the wrapper's opener and its first call (Step3's ``function<｜tool_sep｜>``); with
+  ``section``, markers around a run of wrapped calls belong to them
+  (``toolcalls.toolkit.sections``). Wrapper markers, like tags, may have several spellings.
 """
 
 from __future__ import annotations
@@ -35,8 +40,10 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
 from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name
-from toolcalls.toolkit.spans import skip_ws
+from toolcalls.toolkit.spans import ends_inside, may_continue, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.values import default_value, raw_value
 from toolcalls.toolkit.xml import decode_entities
@@ -143,7 +150,8 @@ class XmlParams:
     :param call: the call tag (``TagStyle("<invoke", "</invoke>")``).
     :param param: the parameter tag (``TagStyle("<parameter", "</parameter>")``).
     :param wrapper: ``(open, close)`` of the block that holds the calls
-        (``("<function_calls>", "</function_calls>")``), or None.
+        (``("<function_calls>", "</function_calls>")``), or None; each one spelling or a
+        tuple of several.
     :param bare: True when a call may also stand alone, outside any wrapper.
     :param trim: ``"newline"`` drops one leading and one trailing newline of a string value
         (the templates write the value on a line of its own); ``"none"`` keeps it as written.
@@ -155,6 +163,13 @@ class XmlParams:
         end of the text, so a value may hold the closer's text (code, HTML).
     :param absorb_closer: a call written without the wrapper's opener may still be followed by
         the wrapper's closer (a Qwen3-Coder habit): it belongs to the call.
+    :param json_body: a call's content may be one JSON object instead of parameters (its
+        arguments, typed by JSON: ``<｜DSML｜invoke name="f">{"k": 1}</｜DSML｜invoke>``).
+    :param prefix: a regex for text that may stand between the wrapper's opener and its first
+        call (Step3's ``function<｜tool_sep｜>NAME``); the text ending inside its literal head
+        is a call cut short.
+    :param section: ``(begin, end)`` markers around a run of calls (each one or several
+        spellings), as ``toolcalls.toolkit.sections`` reads them.
     :param render_newlines: how :meth:`render` lays tags out: one per line (True) or in one run.
     :param value_newlines: :meth:`render` writes each value on a line of its own
         (``<parameter=k>\\nv\\n</parameter>``, Qwen3-Coder).
@@ -169,20 +184,33 @@ class XmlParams:
         call: TagStyle,
         param: TagStyle,
         *,
-        wrapper: tuple[str, str] | None = None,
+        wrapper: tuple[str | tuple[str, ...], str | tuple[str, ...]] | None = None,
         bare: bool = True,
         trim: Literal["newline", "none"] = "newline",
         entities: bool = True,
         implicit_close: bool = False,
         structural_close: bool = False,
         absorb_closer: bool = False,
+        json_body: bool = False,
+        prefix: str | None = None,
+        section: tuple[str | tuple[str, ...], str | tuple[str, ...]] | None = None,
         render_newlines: bool = True,
         value_newlines: bool = False,
         wrapper_holds: Literal["calls", "call"] = "calls",
     ) -> None:
         self.call = call
         self.param = param
-        self.wrapper = wrapper
+        #: the wrapper's first spellings (what messages name and :meth:`render` writes), and
+        #: every spelling of its opener and closer
+        self.wrapper = None if wrapper is None else (
+            wrapper[0] if isinstance(wrapper[0], str) else wrapper[0][0],
+            wrapper[1] if isinstance(wrapper[1], str) else wrapper[1][0],
+        )
+        self.wrapper_opens = () if wrapper is None else spellings(wrapper[0])
+        self.wrapper_closes = () if wrapper is None else spellings(wrapper[1])
+        self.json_body = json_body
+        self._prefix = re.compile(prefix) if prefix else None
+        self._section = None if section is None else Section(*section)
         self.bare = bare or wrapper is None
         self.trim = trim
         self.entities = entities
@@ -200,19 +228,22 @@ class XmlParams:
         self._param_close = _alternatives(param.closes)
         openers = list(call.opens) if self.bare else []
         if wrapper is not None:
-            openers.append(wrapper[0])
+            openers.extend(self.wrapper_opens)
             self._opener = re.compile(
                 "|".join(
-                    [re.escape(wrapper[0])]
+                    [re.escape(spelling) for spelling in self.wrapper_opens]
                     + ([self._call_open.pattern] if self.bare else [])
                 )
             )
         else:
             self._opener = self._call_open
+        if self._section is not None:
+            openers.extend(self._section.begins)
         self.openers = tuple(openers)
         first: dict[str, CharClass] = {}
-        if wrapper is not None:
-            first[wrapper[0]] = CharClass(frozenset("<"))
+        if wrapper is not None and self._prefix is None:
+            for spelling in self.wrapper_opens:
+                first[spelling] = CharClass(frozenset("<"))
         self.first = first
 
     # --- parsing ---------------------------------------------------------------------------
@@ -229,18 +260,18 @@ class XmlParams:
         wrapper = self.wrapper
         while (opener := self._opener.search(text, pos)) is not None:
             at = opener.start()
-            if wrapper is not None and opener.group() == wrapper[0]:
-                found, undecided = scan.block(at)
+            if wrapper is not None and opener.group() in self.wrapper_opens:
+                found, undecided = scan.block(at, opener.group())
             else:
                 invoke, undecided = scan.invoke(at, wrapped=False)
                 found = None if invoke is None else [invoke]
                 if invoke is not None and invoke.error is None and self.absorb_closer:
-                    assert wrapper is not None
                     q = skip_ws(text, invoke.end)
-                    if text.startswith(wrapper[1], q):
-                        invoke.end = invoke.calls[0].end = q + len(wrapper[1])
+                    closing = _spelling_at(text, q, self.wrapper_closes)
+                    if closing:
+                        invoke.end = invoke.calls[0].end = q + len(closing)
                         undecided = False
-                    elif wrapper[1].startswith(text[q:q + len(wrapper[1])]):
+                    elif may_continue(text, q, self.wrapper_closes):
                         undecided = True  # the end of the text: the closer may yet come
             if undecided:
                 resume = min(resume, at)
@@ -251,6 +282,17 @@ class XmlParams:
             pos = max(found[-1].end, opener.end())
         if matches and matches[-1].incomplete:
             resume = min(resume, matches[-1].start)
+        section = self._section
+        if section is not None:
+            if matches:
+                section.absorb(text, matches, start)
+                if section.may_end_after(text, matches[-1]):
+                    resume = min(resume, matches[-1].start)
+            orphans, undecided_at = section.orphans(
+                text, start, matches, stops,
+                (*self.wrapper_opens, *(self.call.opens if self.bare else ())), format)
+            matches = merge(matches, orphans)
+            resume = section.resume_before(text, min(resume, undecided_at), start)
         return Extraction(matches, resume)
 
     # --- writing ---------------------------------------------------------------------------
@@ -331,10 +373,9 @@ class _Scan:
         self.param_open = _Marks(text, grammar._param_open)
         self.param_close = _Marks(text, grammar._param_close)
         self.gt = _Marks(text, re.compile(">"))
-        wrapper = grammar.wrapper
-        if wrapper is not None:
-            self.block_open = _Marks(text, _alternatives((wrapper[0],)))
-            self.block_close = _Marks(text, _alternatives((wrapper[1],)))
+        if grammar.wrapper is not None:
+            self.block_open = _Marks(text, _alternatives(grammar.wrapper_opens))
+            self.block_close = _Marks(text, _alternatives(grammar.wrapper_closes))
 
     def error(self, code: str, message: str, position: int) -> ToolCallError:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)
@@ -347,12 +388,20 @@ class _Scan:
 
     # --- block -------------------------------------------------------------------------------
 
-    def block(self, at: int) -> tuple[list[Match] | None, bool]:
-        """block := OPEN ws call (ws call)* ws (CLOSE | end-of-text)"""
+    def block(self, at: int, opener: str) -> tuple[list[Match] | None, bool]:
+        """block := OPEN ws (PREFIX ws)? call (ws call)* ws (CLOSE | end-of-text)"""
         g, text, n = self.g, self.text, self.n
         assert g.wrapper is not None
-        opener, closer = g.wrapper
+        closer = g.wrapper[1]
         p = skip_ws(text, at + len(opener))
+        if g._prefix is not None and p < n:
+            if ends_inside(text, p, g._prefix):
+                err = self.error("tool_call.unexpected_end", f"the text ended after "
+                                 f"'{opener}', before the tool call", n)
+                return [Match(at, n, [], err, True, "", n)], True
+            prefixed = g._prefix.match(text, p)
+            if prefixed is not None:
+                p = skip_ws(text, prefixed.end())
         if not g._call_open.match(text, p):
             close = self.block_close.next(p)
             following = self.block_open.next(at + 1)
@@ -371,7 +420,7 @@ class _Scan:
             what = f"empty '{opener}' block" if p == close else \
                 f"expected {g.call.opens[0]}... in '{opener}'"
             err = self.error("tool_call.unrecognized", what, p)
-            return [Match(at, close + len(closer), [], err, False, "", p)], False
+            return [Match(at, close + self.block_close.length, [], err, False, "", p)], False
         out: list[Match] = []
         undecided = False
         while True:
@@ -386,8 +435,9 @@ class _Scan:
                 match.end = n
                 undecided = True
                 break  # the model stopped before the block's closer
-            if text.startswith(closer, q):
-                match.end = q + len(closer)
+            closing = _spelling_at(text, q, g.wrapper_closes)
+            if closing:
+                match.end = q + len(closing)
                 undecided = False
                 break
             if g._call_open.match(text, q):
@@ -396,7 +446,7 @@ class _Scan:
             close = self.block_close.next(q)
             following = self.stops.next(q)
             if close < 0 or 0 <= following < close:
-                if _is_prefix(text, q, (closer, *g.call.opens)):
+                if _is_prefix(text, q, (*g.wrapper_closes, *g.call.opens)):
                     match.end = n
                     undecided = True
                     break
@@ -407,7 +457,7 @@ class _Scan:
             err = self.error("tool_call.unexpected_content",
                              f"expected {g.call.opens[0]}... or '{closer}'", q)
             match.end = q
-            out.append(Match(q, close + len(closer), [], err, False, "", q))
+            out.append(Match(q, close + self.block_close.length, [], err, False, "", q))
             undecided = False
             break
         out[0].start = at
@@ -494,6 +544,8 @@ class _Scan:
         raw: dict[str, RawValue] = {}
         q = skip_ws(text, q)
         args_pos = q
+        if g.json_body and q < n and text[q] == "{":
+            return self._json_body(at, opening, q, name, name_pos, deferred)
         first = True
         while q < n and not g._call_close.match(text, q):
             param = g._param_open.match(text, q)
@@ -563,6 +615,44 @@ class _Scan:
                     raw=raw or None)
         return Match(at, end, [call]), end == n
 
+    def _json_body(self, at: int, opening: str, q: int, name: str, name_pos: int,
+                   deferred: _Fault | None) -> tuple[Match, bool]:
+        """body := object ws (CLOSE | end-of-text)   (``json_body``: the arguments as JSON)"""
+        text, n = self.text, self.n
+        hint = self.call_close.next(q)
+        try:
+            arguments, end = parse_json(text, q, hint if hint >= 0 else None, format=self.fmt)
+        except ToolCallError as exc:
+            fault = exc.position if exc.position is not None else q
+            if fault >= n:
+                partial = Partial(name=name if deferred is None else None, name_pos=name_pos,
+                                  args_pos=q, json_args=True)
+                return Match(at, n, [], exc, True, "", n, partial), True
+            return self._broken(at, _Fault(exc.code, exc.message, fault), deferred, name,
+                                name_pos)
+        r = skip_ws(text, end)
+        closer = self.g._call_close.match(text, r)
+        if closer is not None:
+            stop, undecided = r + len(closer.group()), False
+        elif r >= n:
+            stop, undecided = n, True
+        elif _is_prefix(text, r, self.g.call.closes):
+            unclosed = self.error("tool_call.unclosed", f"'{opening}' is not closed by "
+                                  f"'{self.g.call.closes[0]}'", at)
+            partial = Partial(name=name if deferred is None else None, name_pos=name_pos,
+                              args_pos=q, json_args=True)
+            return Match(at, n, [], unclosed, True, "", n, partial), True
+        else:
+            err = _Fault("tool_call.unexpected_content",
+                         f"expected '{self.g.call.closes[0]}' after the arguments", r)
+            return self._broken(at, err, deferred, name, name_pos)
+        if deferred is not None:
+            return Match(at, stop, [], deferred.error(text, self.fmt), False, "",
+                         deferred.position), False
+        assert isinstance(arguments, dict)
+        call = Call(name, arguments, at, stop, name_pos=name_pos, args_pos=q)
+        return Match(at, stop, [call]), undecided
+
     def _value_end(self, start: int) -> tuple[int, int]:
         """Where the value starting at ``start`` ends and where reading goes on after its
         closer, or ``(-1, -1)`` when the text ends first."""
@@ -600,7 +690,7 @@ class _Scan:
             return True
         if g._param_open.match(text, q) or g._call_close.match(text, q):
             return True
-        return g.wrapper is not None and text.startswith(g.wrapper[1], q)
+        return bool(_spelling_at(text, q, g.wrapper_closes))
 
     # --- broken calls ------------------------------------------------------------------------
 
@@ -661,8 +751,19 @@ def _lone_surrogate(text: str, key: str, key_pos: int, value_pos: int,
     return None
 
 
+def _spelling_at(text: str, pos: int, spellings: Sequence[str]) -> str:
+    """The spelling (longest first) that occurs at ``pos``, or ``""``."""
+    for spelling in spellings:
+        if text.startswith(spelling, pos):
+            return spelling
+    return ""
+
+
 def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:
     """True when ``text[pos:]`` is a proper prefix of one of the spellings (the text ends
     inside a tag)."""
+    left = len(text) - pos
+    if left <= 0 or all(len(s) <= left for s in spellings):  # before slicing a long text
+        return False
     rest = text[pos:]
-    return bool(rest) and any(s.startswith(rest) and s != rest for s in spellings)
+    return any(s.startswith(rest) and s != rest for s in spellings)

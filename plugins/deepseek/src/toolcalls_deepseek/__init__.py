@@ -1,0 +1,292 @@
+"""DeepSeek tool calls: V3 / R1, V3.1, V3.2 and V4, four formats of one family.
+
+    deepseek_v3   <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME
+                  ```json
+                  {"city": "Paris"}
+                  ```<｜tool▁call▁end｜><｜tool▁calls▁end｜>
+    deepseek_v31  <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{"city": "Paris"}
+                  <｜tool▁call▁end｜><｜tool▁calls▁end｜>
+    deepseek_v32  <｜DSML｜function_calls>
+                  <｜DSML｜invoke name="NAME">
+                  <｜DSML｜parameter name="city" string="true">Paris</｜DSML｜parameter>
+                  </｜DSML｜invoke>
+                  </｜DSML｜function_calls>
+    deepseek_v4   the same DSML in a <｜DSML｜tool_calls> block
+
+The tokens are the vendor's: U+FF5C FULLWIDTH VERTICAL LINE around them and U+2581 LOWER ONE
+EIGHTH BLOCK between words. Servers and clients re-type them, so each token is also read with
+ASCII bars (``<|tool▁sep|>``) and with ASCII bars and underscores (``<|tool_sep|>``); the DSML
+marker with a full-width or ASCII bar, single or doubled (``<｜DSML｜``, ``<|DSML|``,
+``<｜｜DSML｜｜``, ``<||DSML||``).
+
+V3 and V3.1 share the opener ``<｜tool▁call▁begin｜>``: the grammar that parses a call wins
+(the shared-opener rule). V3 requires the ``function<｜tool▁sep｜>`` prefix; V3.1 reads a name
+``function`` only when JSON arguments follow its separator, so neither reads the other's calls.
+V3.2 and V4 share the DSML invoke (both read a bare ``<｜DSML｜invoke>``); their blocks differ.
+
+Arguments of V3 and V3.1 are JSON. DSML values are raw text: ``string="true"`` marks a string
+(kept byte for byte); any other value (``string="false"``, or no attribute) that is one strict
+JSON value becomes it, else it stays a string, with its string form kept for typing by a tool
+schema (``tools=[...]``). A DSML invoke may hold one JSON object instead of parameters.
+Reasoning is ``<think>...</think>``; the V3.1+ templates write ``<think>`` themselves, so a
+``</think>`` with no opener ends reasoning begun at the start of the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from toolcalls.plugin import (
+    Call,
+    FormatSpec,
+    NameArgs,
+    Reasoning,
+    TagStyle,
+    XmlParams,
+    dump_json,
+    hookimpl,
+)
+
+__all__ = [
+    "CALL_BEGIN",
+    "CALL_END",
+    "CALLS_BEGIN",
+    "CALLS_END",
+    "DSML_V32",
+    "DSML_V4",
+    "SEP",
+    "V3",
+    "V31",
+    "toolcalls_formats",
+    "toolcalls_render",
+]
+
+
+def token(*words: str) -> tuple[str, ...]:
+    """A DeepSeek special token in its spellings: the vendor's (``<｜tool▁sep｜>``), with
+    ASCII bars (``<|tool▁sep|>``), with ASCII bars and underscores (``<|tool_sep|>``)."""
+    spelled = (
+        "<\uff5c" + "\u2581".join(words) + "\uff5c>",
+        "<|" + "\u2581".join(words) + "|>",
+        "<|" + "_".join(words) + "|>",
+    )
+    return tuple(dict.fromkeys(spelled))
+
+
+CALLS_BEGIN = token("tool", "calls", "begin")
+CALLS_END = token("tool", "calls", "end")
+CALL_BEGIN = token("tool", "call", "begin")
+CALL_END = token("tool", "call", "end")
+SEP = token("tool", "sep")
+
+#: Special tokens of every DeepSeek template that are never content: end and begin of
+#: sentence, the role headers.
+TURN_TOKENS = tuple(
+    spelling
+    for words in (("end", "of", "sentence"), ("begin", "of", "sentence"), ("User",),
+                  ("Assistant",))
+    for spelling in token(*words)
+)
+#: V3 / V3.1 also: the section markers outside a call (the calls own those around them) and
+#: the tool-output tokens.
+CONTROL = TURN_TOKENS + tuple(
+    spelling
+    for words in (
+        ("tool", "calls", "begin"),
+        ("tool", "calls", "end"),
+        ("tool", "outputs", "begin"),
+        ("tool", "outputs", "end"),
+        ("tool", "output", "begin"),
+        ("tool", "output", "end"),
+    )
+    for spelling in token(*words)
+)
+
+REASONING = (Reasoning("<think>", "</think>", prefilled=True),)
+
+_SEP = "(?:" + "|".join(re.escape(s) for s in SEP) + ")"
+#: The default name of the toolkit, except ``function`` followed by a separator and no JSON
+#: object: that is V3's ``function<｜tool▁sep｜>NAME``, not a V3.1 call to a tool ``function``.
+V31_NAME = r"(?!function" + _SEP + r"(?!\s*\{))[^\s<>{}\[\]()\"'`|｜]+"
+
+V3 = NameArgs(
+    CALL_BEGIN,
+    closer=CALL_END,
+    prefix="function" + _SEP + r"\s*",
+    fence=(r"(?:```json|```)", r"```"),
+    section=(CALLS_BEGIN, CALLS_END),
+    render_prefix="function" + SEP[0],
+    render_args="\n```json\n{json}\n```",
+    render_join="\n",
+)
+
+V31 = NameArgs(
+    CALL_BEGIN,
+    separator=SEP,
+    closer=CALL_END,
+    name=V31_NAME,
+    section=(CALLS_BEGIN, CALLS_END),
+)
+
+
+def dsml(tag: str, *, close: bool = False) -> tuple[str, ...]:
+    """A DSML tag's opening text (``<｜DSML｜invoke``) or closer (``</｜DSML｜invoke>``) in
+    its spellings: full-width or ASCII bars, single or doubled."""
+    bars = ("\uff5c", "|", "\uff5c\uff5c", "||")
+    if close:
+        return tuple(f"</{bar}DSML{bar}{tag}>" for bar in bars)
+    return tuple(f"<{bar}DSML{bar}{tag}" for bar in bars)
+
+
+INVOKE = TagStyle(dsml("invoke"), dsml("invoke", close=True))
+PARAMETER = TagStyle(dsml("parameter"), dsml("parameter", close=True), attrs=("string",))
+
+
+def _dsml_grammar(block: str) -> XmlParams:
+    return XmlParams(
+        call=INVOKE,
+        param=PARAMETER,
+        wrapper=(tuple(o + ">" for o in dsml(block)), dsml(block, close=True)),
+        bare=True,
+        trim="none",
+        entities=False,
+        json_body=True,
+    )
+
+
+DSML_V32 = _dsml_grammar("function_calls")
+DSML_V4 = _dsml_grammar("tool_calls")
+
+_V3_EXAMPLE = (
+    "<\uff5ctool\u2581calls\u2581begin\uff5c><\uff5ctool\u2581call\u2581begin\uff5c>function"
+    "<\uff5ctool\u2581sep\uff5c>get_weather\n```json\n{\"city\": \"Paris\"}\n```"
+    "<\uff5ctool\u2581call\u2581end\uff5c><\uff5ctool\u2581calls\u2581end\uff5c>"
+)
+_V31_EXAMPLE = (
+    "<\uff5ctool\u2581calls\u2581begin\uff5c><\uff5ctool\u2581call\u2581begin\uff5c>get_weather"
+    "<\uff5ctool\u2581sep\uff5c>{\"city\": \"Paris\"}<\uff5ctool\u2581call\u2581end\uff5c>"
+    "<\uff5ctool\u2581calls\u2581end\uff5c>"
+)
+_DSML_CALL = (
+    '<\uff5cDSML\uff5cinvoke name="get_weather">\n'
+    '<\uff5cDSML\uff5cparameter name="city" string="true">Paris</\uff5cDSML\uff5cparameter>\n'
+    '<\uff5cDSML\uff5cparameter name="days" string="false">3</\uff5cDSML\uff5cparameter>\n'
+    "</\uff5cDSML\uff5cinvoke>"
+)
+
+
+@hookimpl
+def toolcalls_formats() -> list[FormatSpec]:
+    return [
+        FormatSpec(
+            id="deepseek_v3",
+            tier=1,
+            markers=V3.openers,
+            anchored=True,
+            grammar=V3,
+            reasoning=REASONING,
+            control_tokens=CONTROL,
+            description="DeepSeek V3 / R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME "
+            "```json {...}```<｜tool▁call▁end｜>",
+            examples=(_V3_EXAMPLE,),
+        ),
+        FormatSpec(
+            id="deepseek_v31",
+            tier=1,
+            markers=V31.openers,
+            anchored=True,
+            grammar=V31,
+            reasoning=REASONING,
+            control_tokens=CONTROL,
+            description="DeepSeek V3.1: <｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{...}"
+            "<｜tool▁call▁end｜>",
+            examples=(_V31_EXAMPLE,),
+        ),
+        FormatSpec(
+            id="deepseek_v32",
+            tier=1,
+            markers=DSML_V32.openers,
+            anchored=True,
+            grammar=DSML_V32,
+            reasoning=REASONING,
+            control_tokens=TURN_TOKENS,
+            description='DeepSeek V3.2 DSML: <｜DSML｜function_calls><｜DSML｜invoke name="f">'
+            '<｜DSML｜parameter name="k" string="true">v</｜DSML｜parameter>...',
+            examples=(
+                "<\uff5cDSML\uff5cfunction_calls>\n" + _DSML_CALL
+                + "\n</\uff5cDSML\uff5cfunction_calls>",
+            ),
+        ),
+        FormatSpec(
+            id="deepseek_v4",
+            tier=1,
+            markers=DSML_V4.openers,
+            anchored=True,
+            grammar=DSML_V4,
+            reasoning=REASONING,
+            control_tokens=TURN_TOKENS,
+            description='DeepSeek V4 DSML: <｜DSML｜tool_calls><｜DSML｜invoke name="f">'
+            '<｜DSML｜parameter name="k" string="true">v</｜DSML｜parameter>...',
+            examples=(
+                "<\uff5cDSML\uff5ctool_calls>\n" + _DSML_CALL + "\n</\uff5cDSML\uff5ctool_calls>",
+            ),
+        ),
+    ]
+
+
+# --- rendering ----------------------------------------------------------------------------
+
+#: What a raw DSML string value cannot hold: any spelling of a DSML closer (the value would end
+#: there) or a reasoning opener (the engine would blank it).
+_DSML_UNSAFE = re.compile(r"</(?:\uff5c\uff5c?|\|\|?)DSML|<think>|\[THINK\]")
+_DSML_BAD_NAME = re.compile(r'["<>]')
+
+
+def _dsml_value(value: Any) -> tuple[str, str]:
+    """``(string attribute, text)`` of one DSML parameter value, as the template writes it:
+    a string raw with ``string="true"``, anything else JSON with ``string="false"``. A string
+    that cannot be written raw is written as a JSON string (``<`` as ``\\u003c``), which the
+    JSON-first rule reads back as the same string."""
+    if isinstance(value, str) and not _DSML_UNSAFE.search(value):
+        return "true", value
+    return "false", dump_json(value).replace("<", "\\u003c")
+
+
+def render_dsml(calls: Sequence[Call], block: str, *, v4: bool) -> str:
+    """The calls as the V3.2 (``v4=False``) or V4 template writes them."""
+    opened, closed = f"<\uff5cDSML\uff5c{block}>", f"</\uff5cDSML\uff5c{block}>"
+    invoke, invoke_end = "<\uff5cDSML\uff5cinvoke", "</\uff5cDSML\uff5cinvoke>"
+    param, param_end = "<\uff5cDSML\uff5cparameter", "</\uff5cDSML\uff5cparameter>"
+    bodies = []
+    for call in calls:
+        if _DSML_BAD_NAME.search(call.name):
+            raise ValueError(f"DSML cannot write the tool name {call.name!r} in an attribute")
+        params = []
+        for key, value in call.arguments.items():
+            if _DSML_BAD_NAME.search(key):
+                raise ValueError(f"DSML cannot write the parameter name {key!r}")
+            string, written = _dsml_value(value)
+            params.append(f'{param} name="{key}" string="{string}">{written}{param_end}')
+        head = f'{invoke} name="{call.name}">\n'
+        if v4:  # each parameter line and the invoke's closer end with a newline
+            bodies.append(head + "".join(p + "\n" for p in params) + invoke_end + "\n")
+        else:  # parameters joined by newlines, the closer on a line of its own
+            bodies.append("\n" + head + "\n".join(params) + "\n" + invoke_end)
+    if v4:
+        return opened + "\n" + "".join(bodies) + closed
+    return opened + "".join(bodies) + "\n" + closed
+
+
+@hookimpl
+def toolcalls_render(calls: Sequence[Call], format: str) -> str:
+    if format == "deepseek_v3":
+        return V3.render(calls)
+    if format == "deepseek_v31":
+        return V31.render(calls)
+    if format == "deepseek_v32":
+        return render_dsml(calls, "function_calls", v4=False)
+    if format == "deepseek_v4":
+        return render_dsml(calls, "tool_calls", v4=True)
+    raise ValueError(f"the deepseek plugin does not write {format!r}")

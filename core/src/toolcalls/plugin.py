@@ -12,6 +12,7 @@ from __future__ import annotations
 from toolcalls import hookimpl
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.blocks import (
+    Choice,
     KeyValue,
     NameArgs,
     PyCalls,
@@ -55,6 +56,7 @@ __all__ = [
     "NO_STOPS",
     "Call",
     "CallShape",
+    "Choice",
     "Extraction",
     "FirstCursor",
     "FormatSpec",

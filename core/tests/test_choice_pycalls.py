@@ -142,3 +142,14 @@ def test_a_format_made_of_a_choice_parses_through_the_engine() -> None:
     assert parser.parse_tool_calls(text) == [
         {"name": "f", "arguments": {"a": 1}}, {"name": "g", "arguments": {"b": 2}}]
     assert parser.parse(text).content == "Sure.  then"
+
+
+def test_a_tagged_payload_cut_inside_its_closer_is_complete_and_undecided() -> None:
+    for cut in ("", "<", "</tool_ca", "</tool_call"):
+        text = '<tool_call>{"name": "f", "arguments": {}} ' + cut
+        extraction = TaggedJSON("<tool_call>", "</tool_call>").extract(text, 0)
+        assert [(m.state, m.end) for m in extraction.matches] == [("complete", len(text))]
+        assert extraction.resume == 0
+    text = '<tool_call>{"name": "f", "arguments": {}} </tool_cal!'
+    (match,) = TaggedJSON("<tool_call>", "</tool_call>").extract(text, 0).matches
+    assert match.error is not None and match.error.code == "tool_call.unclosed"

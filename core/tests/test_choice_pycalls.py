@@ -12,8 +12,8 @@ from toolcalls.plugin import Choice, NameArgs, PyCalls, TaggedJSON
 from toolcalls.testing import check_extraction
 from toolcalls.types import CharClass
 
-O, C = "<|s|>", "<|e|>"
-BRACKETS = PyCalls(O, C)
+OPEN, CLOSE = "<|s|>", "<|e|>"
+BRACKETS = PyCalls(OPEN, CLOSE)
 LINES = PyCalls("<calls>", "</calls>", layout="lines")
 
 
@@ -33,7 +33,7 @@ def _states(grammar: Any, text: str) -> list[tuple[int, int, str, Any]]:
 def test_a_call_cut_by_the_end_knows_its_name_once_the_parenthesis_follows() -> None:
     for text, name in (("<|s|>[get_weather(city='Pa", "get_weather"), ("<|s|>[get_wea", None),
                        ("<|s|>[f(a=1), g(", "g"), ("<calls>\nf(a=1)\nsearch.web(q=", "search.web")):
-        grammar = BRACKETS if text.startswith(O) else LINES
+        grammar = BRACKETS if text.startswith(OPEN) else LINES
         (match,) = grammar.extract(text, 0).matches
         assert match.state == "partial" and match.partial is not None
         assert match.partial.name == name
@@ -79,7 +79,7 @@ def test_lines_cut_after_a_separator_is_partial() -> None:
 
 # --- Choice -------------------------------------------------------------------------------
 
-JSON = TaggedJSON(O, C)
+JSON = TaggedJSON(OPEN, CLOSE)
 BOTH = Choice(BRACKETS, JSON)
 
 CASES = [
@@ -111,11 +111,12 @@ def test_choice_resume_is_the_earliest_undecided_opener() -> None:
 
 
 def test_choice_first_is_the_union_and_unknown_when_an_alternative_does_not_say() -> None:
-    assert BOTH.first == {O: CharClass(frozenset("[{"))}
+    assert BOTH.first == {OPEN: CharClass(frozenset("[{"))}
     names = NameArgs("<f=", separator=">")
     mixed = Choice(BRACKETS, names)
-    assert mixed.openers == (O, "<f=") and mixed.first == {O: CharClass(frozenset("["))}
-    assert Choice(BRACKETS, PyCalls(O, C, layout="lines")).first[O].chars >= {"[", "a", "_"}
+    assert mixed.openers == (OPEN, "<f=") and mixed.first == {OPEN: CharClass(frozenset("["))}
+    lines = PyCalls(OPEN, CLOSE, layout="lines")
+    assert Choice(BRACKETS, lines).first[OPEN].chars >= {"[", "a", "_"}
 
 
 def test_choice_renders_with_the_chosen_alternative() -> None:
@@ -135,7 +136,7 @@ def test_a_format_made_of_a_choice_parses_through_the_engine() -> None:
     class Plugin:
         @hookimpl
         def toolcalls_formats(self) -> list[FormatSpec]:
-            return [FormatSpec(id="both", tier=1, markers=(O,), anchored=True, grammar=BOTH)]
+            return [FormatSpec(id="both", tier=1, markers=(OPEN,), anchored=True, grammar=BOTH)]
 
     parser = Parser(Registry.from_plugins([("both", Plugin())]))
     text = 'Sure. <|s|>[f(a=1)]<|e|> then <|s|>[{"name": "g", "parameters": {"b": 2}}]<|e|>'

@@ -195,8 +195,10 @@ class PyCalls:
             return None, following < 0
         if 0 <= following < close:
             return None, False
-        err = ToolCallError("tool_call.unrecognized", "expected a list of calls such as "
-                            "[f(a=1)]", p, text=text, format=fmt)
+        shape = "a list of calls such as [f(a=1)]" if self.layout == "brackets" else \
+            "calls such as f(a=1), one per line"
+        err = ToolCallError("tool_call.unrecognized", f"expected {shape}", p, text=text,
+                            format=fmt)
         return Match(at, close + len(self.closer or ""), [], err, False, "", p), False
 
     def _broken(self, text: str, at: int, fault: int, err: ToolCallError,

@@ -13,7 +13,7 @@ Many formats write a call as ``OPENER name SEPARATOR {json}``:
 The grammar::
 
     call := OPENER ws? PREFIX? NAME ws? SEP ws? (FENCE_OPEN ws?)? object (ws? FENCE_CLOSE)?
-            ws? (CLOSER | end-of-text)
+            ws? (CLOSER | END_TOKEN | end-of-text)
 
 and, when the format has one, a section (``<｜tool▁calls▁begin｜>`` ... ``<｜tool▁calls▁end｜>``)
 around the calls, which belongs to the first and the last call's matches. The tagged rules of
@@ -58,6 +58,12 @@ class NameArgs:
     :param render_args: how :meth:`render` writes the arguments, a format string with
         ``{json}`` (DeepSeek V3: ``"\\n```json\\n{json}\\n```"``).
     :param render_join: what :meth:`render` writes between calls.
+    :param end_tokens: tokens that end the turn (``<|eom_id|>``): one right after the
+        arguments ends the call without its closer, and belongs to it.
+    :param prose_args: for markers that are plain text (``<function=``): a name and separator
+        followed by text that cannot start the arguments is prose unless the closer follows
+        before the next opener (``Use <function=NAME> tags``), as an opener followed by text
+        that cannot start a name is.
     """
 
     def __init__(
@@ -73,6 +79,8 @@ class NameArgs:
         render_name: str = "{name}",
         render_args: str = "{json}",
         render_join: str = "",
+        end_tokens: tuple[str, ...] = (),
+        prose_args: bool = False,
     ) -> None:
         self.opener = opener
         self.separators = (separator,) if isinstance(separator, str) else separator
@@ -84,6 +92,8 @@ class NameArgs:
         self.render_name = render_name
         self.render_args = render_args
         self.render_join = render_join
+        self.end_tokens = end_tokens
+        self.prose_args = prose_args
         self.openers = (opener,) if section is None else (section[0], opener)
         self.first: dict[str, Any] = {}
 
@@ -219,6 +229,11 @@ class _Scan:
         if r >= n:
             return self._cut(at, name, name_pos, ident), True
         if text[r] != "{":
+            if g.prose_args and deferred is None:
+                close = self.closer.next(r) if self.closer is not None else -1
+                following = self.stops.next(r)
+                if close < 0 or 0 <= following < close:
+                    return None, close < 0 and following < 0
             err = deferred or self.error("tool_call.invalid_arguments",
                                          "expected the arguments as a JSON object", r)
             return self._broken(at, r, err), False
@@ -252,7 +267,12 @@ class _Scan:
         if text.startswith(g.closer, q):
             return self._complete(at, q + len(g.closer), name, name_pos, r, ident, arguments,
                                   deferred), False
-        if q >= n or g.closer.startswith(text[q:]):
+        for token in g.end_tokens:
+            if text.startswith(token, q):  # the turn ended before the closer
+                return self._complete(at, q + len(token), name, name_pos, r, ident, arguments,
+                                      deferred), False
+        if q >= n or (n - q < 64 and any(t.startswith(text[q:]) for t in (g.closer,
+                                                                           *g.end_tokens))):
             return self._complete(at, n, name, name_pos, r, ident, arguments, deferred), True
         assert self.closer is not None
         close = self.closer.next(q)

@@ -1,5 +1,7 @@
-"""The building blocks PyCalls (Python call lists between markers) and Choice (several payload
-grammars for one format, resolved per opener like shared openers)."""
+"""Options and behaviours of the building blocks added for the Python-call and Functionary
+families: PyCalls (Python call lists between markers), Choice (several payload grammars for one
+format, resolved per opener like shared openers), NameArgs' ``end_tokens`` and ``prose_args``,
+and the TaggedJSON closing rule at the end of the text."""
 
 from __future__ import annotations
 
@@ -154,3 +156,35 @@ def test_a_tagged_payload_cut_inside_its_closer_is_complete_and_undecided() -> N
     text = '<tool_call>{"name": "f", "arguments": {}} </tool_cal!'
     (match,) = TaggedJSON("<tool_call>", "</tool_call>").extract(text, 0).matches
     assert match.error is not None and match.error.code == "tool_call.unclosed"
+
+
+# --- NameArgs: end tokens and plain-text markers ---------------------------------------------
+
+FUNCTION = NameArgs("<function=", separator=">", closer="</function>",
+                    end_tokens=("<|eom_id|>", "<|eot_id|>"), prose_args=True)
+
+
+def test_an_end_token_ends_a_call_without_its_closer() -> None:
+    assert _states(FUNCTION, '<function=f>{"a": 1}<|eom_id|> after') == [
+        (0, 30, "complete", [("f", {"a": 1})])]
+    assert _states(FUNCTION, '<function=f>{"a": 1} <|eot_id|>') == [
+        (0, 31, "complete", [("f", {"a": 1})])]
+    # cut inside the end token: complete, and undecided
+    extraction = FUNCTION.extract('<function=f>{"a": 1}<|eom', 0)
+    assert [m.state for m in extraction.matches] == ["complete"] and extraction.resume == 0
+    # without the option the closer is required
+    plain = NameArgs("<function=", separator=">", closer="</function>")
+    assert _states(plain, '<function=f>{"a": 1}<|eom_id|> after') == [
+        (0, 20, "broken", ("tool_call.unclosed", 0))]
+
+
+def test_prose_args_makes_a_name_without_arguments_prose_unless_the_closer_follows() -> None:
+    assert _states(FUNCTION, "Use <function=NAME> tags to call a tool.") == []
+    assert FUNCTION.extract("Use <function=NAME> tags", 0).resume == 4
+    assert _states(FUNCTION, "Use <function=NAME> tags. <function=f>{}</function>") == [
+        (26, 51, "complete", [("f", {})])]
+    assert _states(FUNCTION, "<function=f>hello</function>") == [
+        (0, 28, "broken", ("tool_call.invalid_arguments", 12))]
+    plain = NameArgs("<function=", separator=">", closer="</function>")
+    assert _states(plain, "Use <function=NAME> tags to call a tool.") == [
+        (4, 40, "broken", ("tool_call.invalid_arguments", 20))]

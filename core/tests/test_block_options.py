@@ -188,3 +188,20 @@ def test_prose_args_makes_a_name_without_arguments_prose_unless_the_closer_follo
     plain = NameArgs("<function=", separator=">", closer="</function>")
     assert _states(plain, "Use <function=NAME> tags to call a tool.") == [
         (4, 40, "broken", ("tool_call.invalid_arguments", 20))]
+
+
+# --- control tokens: looked for only when their first character occurs --------------------
+
+
+def test_control_tokens_are_removed_whatever_their_first_character() -> None:
+    class Plugin:
+        @hookimpl
+        def toolcalls_formats(self) -> list[FormatSpec]:
+            return [FormatSpec(id="both", tier=1, markers=(OPEN,), anchored=True, grammar=BOTH,
+                               control_tokens=("<|eot|>", "[END]", ">>>all\n", "<|eot|>x"))]
+
+    parser = Parser(Registry.from_plugins([("both", Plugin())]))
+    assert parser.selection().control_firsts == ("<", ">", "[")
+    text = "a<|eot|>x b [END] >>>all\nc <|eot|> <|s|>[f()]<|e|>"
+    assert parser.parse(text).content == "a b  c"
+    assert parser.parse("plain prose, no token").content == "plain prose, no token"

@@ -75,8 +75,8 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("control_tokens", "formats", "openers", "reasoning", "reasoning_markers",
-                 "shared", "tiers")
+    __slots__ = ("control_firsts", "control_tokens", "formats", "openers", "reasoning",
+                 "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -95,6 +95,10 @@ class Selection:
         self.control_tokens = tuple(
             sorted({t for f in formats for t in f.spec.control_tokens}, key=len, reverse=True)
         )
+        #: the first characters of the control tokens: a token whose first character does not
+        #: occur in the content is not looked for (one memchr per character, not one search
+        #: per token: prose pays almost nothing for many formats' tokens)
+        self.control_firsts = tuple(sorted({t[0] for t in self.control_tokens}))
         #: per tier: marker -> the formats of that tier that claim it, when more than one does
         self.shared: tuple[dict[str, tuple[LoadedFormat, ...]], ...] = tuple(
             {
@@ -705,9 +709,13 @@ def result_of(outcome: Outcome) -> ParseResult:
         last = max(last, end)
     pieces.append(text[last:])
     content = "".join(pieces)
-    for token in outcome.selection.control_tokens:
-        if token in content:
-            content = content.replace(token, "")
+    selection = outcome.selection
+    present = [c for c in selection.control_firsts if c in content]
+    if present:
+        # Removing a token never brings a character back, so the filter holds throughout.
+        for token in selection.control_tokens:
+            if token[0] in present and token in content:
+                content = content.replace(token, "")
     reasoning = None
     if outcome.reasoning:
         blocks = (text[inner:inner_end].strip() for _, _, inner, inner_end in outcome.reasoning)

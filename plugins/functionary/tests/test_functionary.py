@@ -35,7 +35,7 @@ def test_entry_point_is_discovered() -> None:
     assert (one.tier, one.markers, one.spec.anchored, one.distribution) == (
         1, ("<function=",), True, "toolcalls-functionary")
     assert (two.tier, two.markers, two.spec.anchored, two.distribution) == (
-        1, (), False, "toolcalls-functionary")
+        1, (">>>", "\n{"), False, "toolcalls-functionary")
     assert one.render is not None and two.render is not None
 
 
@@ -148,6 +148,8 @@ VALID_V32: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = 
     ('json\n{"name": "f", "arguments": {}}', [], [], 'json\n{"name": "f", "arguments": {}}'),
     ('Result\n{"a": 1}\nThat is all.', [], [], 'Result\n{"a": 1}\nThat is all.'),
     ("python\nprint(1)", [], [], "python\nprint(1)"),
+    # at the start the brace opens the next line, as the template writes it
+    ('get_weather\n  {"city": "Paris"}', [], [], 'get_weather\n  {"city": "Paris"}'),
     (">>>get_wea", [], [], ">>>get_wea"),
 ]
 

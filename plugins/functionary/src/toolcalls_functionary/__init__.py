@@ -67,9 +67,13 @@ CONTENT, PYTHON = "all", "python"
 #: A recipient: what follows ``>>>`` up to the line break (no whitespace, markup or JSON).
 _NAME = re.compile(r"[^\s<>{}\[\]()\"'`|｜]*")
 _BLANK = re.compile(r"[ \t]*")
-#: The start of a completion whose prompt held the first ``>>>``: ``NAME`` then ``{`` on the
-#: next line (the ``all`` and ``python`` recipients are not read there, see the README).
-_START = re.compile(r"(?P<name>[^\s<>{}\[\]()\"'`|｜]+)[ \t]*\r?\n\s*(?=\{)")
+#: The start of a completion whose prompt held the first ``>>>``: ``NAME`` then ``{`` at the
+#: start of the next line (the ``all`` and ``python`` recipients are not read there, see the
+#: README).
+_START = re.compile(r"(?P<name>[^\s<>{}\[\]()\"'`|｜]+)[ \t]*\r?\n(?=\{)")
+#: What a text must hold for this format to look at it: a recipient, or a start call's line
+#: break and brace.
+V32_MARKERS = (RECIPIENT, "\n{")
 
 
 class _Recipient:
@@ -132,7 +136,7 @@ class _V32Scan:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)
 
     def start_call(self, p: int) -> int:
-        """start_call := NAME ws-line-break ws object ws (EOT | RECIPIENT | end-of-text)
+        """start_call := NAME [ \t]* line-break object ws (EOT | RECIPIENT | end-of-text)
 
         Only a complete call whose arguments are not themselves a JSON call shape counts (a
         word on the first line and a JSON object after it is otherwise too common a text);
@@ -299,11 +303,20 @@ def _could_start(text: str, p: int) -> bool:
     if q < len(text) and text[q] == "\r":
         q += 1
     if q < len(text) and text[q] == "\n":
-        q = skip_ws(text, q + 1)
+        q += 1
     return q >= len(text) and len(text) - p <= 256
 
 
 V32_GRAMMAR = V32Grammar()
+
+
+@hookimpl
+def toolcalls_detect(text: str, start: int, format: str) -> int:
+    """v3.1: the first ``<function=``; v3.2: the start of the text, where a completion's first
+    recipient line stands without ``>>>`` (the engine asks only when a marker occurs)."""
+    if format == V31:
+        return text.find(FUNCTION, start)
+    return start
 
 
 @hookimpl
@@ -322,7 +335,7 @@ def toolcalls_formats() -> list[FormatSpec]:
         FormatSpec(
             id=V32,
             tier=1,
-            markers=(),
+            markers=V32_MARKERS,
             anchored=False,
             grammar=V32_GRAMMAR,
             control_tokens=(EOT, ASSISTANT, ">>>all\n"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from toolcalls import hookimpl
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.blocks import (
+    Choice,
     KeyValue,
     NameArgs,
     PyCalls,
@@ -71,6 +72,7 @@ __all__ = [
     "Call",
     "CallShape",
     "CharClass",
+    "Choice",
     "Extraction",
     "FirstCursor",
     "FormatSpec",

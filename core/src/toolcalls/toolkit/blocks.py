@@ -7,7 +7,9 @@
   with raw-text parameters (invoke, Qwen3-Coder, Seed-OSS, MiniMax, DSML, Step3);
 - :class:`~toolcalls.toolkit.keyvalue.KeyValue`: a name and key/value tag pairs (GLM);
 - :class:`~toolcalls.toolkit.pycalls.PyCalls`: Python call lists between markers (LFM2,
-  Llama 4, OLMo 3).
+  Llama 4, OLMo 3);
+- :class:`~toolcalls.toolkit.choice.Choice`: several of these for one format, resolved per
+  opener as the engine resolves shared openers (LFM2's Python and JSON payloads).
 
 Each has ``extract(text, start, stops, format)``, ``render(calls)``, ``openers`` (its
 markers) and ``first`` (what its payload starts with after each opener); pass one as
@@ -16,10 +18,11 @@ markers) and ``first`` (what its payload starts with after each opener); pass on
 
 from __future__ import annotations
 
+from toolcalls.toolkit.choice import Choice
 from toolcalls.toolkit.keyvalue import KeyValue
 from toolcalls.toolkit.nameargs import NameArgs
 from toolcalls.toolkit.pycalls import PyCalls
 from toolcalls.toolkit.tagged import TaggedJSON
 from toolcalls.toolkit.xmlparams import TagStyle, XmlParams
 
-__all__ = ["KeyValue", "NameArgs", "PyCalls", "TagStyle", "TaggedJSON", "XmlParams"]
+__all__ = ["Choice", "KeyValue", "NameArgs", "PyCalls", "TagStyle", "TaggedJSON", "XmlParams"]

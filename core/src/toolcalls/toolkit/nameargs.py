@@ -13,7 +13,7 @@ Many formats write a call as ``OPENER name SEPARATOR {json}``:
 The grammar::
 
     call := OPENER ws? PREFIX? NAME ws? SEP ws? (FENCE_OPEN ws?)? object (ws? FENCE_CLOSE)?
-            ws? (CLOSER | end-of-text)
+            ws? (CLOSER | END_TOKEN | end-of-text)
 
 and, when the format has one, a section (``<｜tool▁calls▁begin｜>`` ... ``<｜tool▁calls▁end｜>``)
 around the calls, which belongs to the first and the last call's matches
@@ -72,6 +72,12 @@ class NameArgs:
     :param render_args: how :meth:`render` writes the arguments, a format string with
         ``{json}`` (DeepSeek V3: ``"\\n```json\\n{json}\\n```"``).
     :param render_join: what :meth:`render` writes between calls.
+    :param end_tokens: tokens that end the turn (``<|eom_id|>``): one right after the
+        arguments ends the call without its closer, and belongs to it.
+    :param prose_args: for markers that are plain text (``<function=``): a name and separator
+        followed by text that cannot start the arguments is prose unless the closer follows
+        before the next opener (``Use <function=NAME> tags``), as an opener followed by text
+        that cannot start a name is.
     """
 
     def __init__(
@@ -88,6 +94,8 @@ class NameArgs:
         render_name: str = "{name}",
         render_args: str = "{json}",
         render_join: str = "",
+        end_tokens: tuple[str, ...] = (),
+        prose_args: bool = False,
     ) -> None:
         #: the first spelling of each marker: the one messages name and :meth:`render` writes
         self.opener = opener if isinstance(opener, str) else opener[0]
@@ -108,6 +116,8 @@ class NameArgs:
         self.render_join = render_join
         begins = () if self._section is None else self._section.begins
         self.openers = (*begins, *self.opener_spellings)
+        self.end_tokens = end_tokens
+        self.prose_args = prose_args
         self.first: dict[str, Any] = {}
 
     # --- parsing ---------------------------------------------------------------------------
@@ -238,6 +248,11 @@ class _Scan:
         if r >= n:
             return self._cut(at, name, name_pos, ident), True
         if text[r] != "{":
+            if g.prose_args and deferred is None:
+                close = self.closer.next(r)[0] if self.closer is not None else -1
+                following = self.stops.next(r)
+                if close < 0 or 0 <= following < close:
+                    return None, close < 0 and following < 0
             err = deferred or self.error("tool_call.invalid_arguments",
                                          "expected the arguments as a JSON object", r)
             return self._broken(at, r, err), False
@@ -272,7 +287,11 @@ class _Scan:
         if closing:
             return self._complete(at, q + len(closing), name, name_pos, r, ident, arguments,
                                   deferred), False
-        if q >= n or _cut_inside(text, q, g.closers):
+        for token in g.end_tokens:
+            if text.startswith(token, q):  # the turn ended before the closer
+                return self._complete(at, q + len(token), name, name_pos, r, ident, arguments,
+                                      deferred), False
+        if q >= n or _cut_inside(text, q, (*g.closers, *g.end_tokens)):
             return self._complete(at, n, name, name_pos, r, ident, arguments, deferred), True
         assert self.closer is not None
         close, closer = self.closer.next(q)

@@ -9,9 +9,12 @@ Llama 4 ``<|python_start|>[...]<|python_end|>``, OLMo 3 one call per line inside
              ws? (CLOSER | end-of-text)
 
 Each ``call`` is strict Python call syntax (``toolcalls.toolkit.pycall``: keyword arguments,
-literals only, never ``eval``; JSON's ``true``/``false``/``null`` are literals too). An
-opener followed by anything else is prose unless a closer follows (then
-``tool_call.unrecognized``); the text ending inside the list is a partial call.
+literals only, never ``eval``; JSON's ``true``/``false``/``null`` are literals too). In the
+lines layout ``SEP`` is whitespace holding a line break or not, with one ``,`` or ``;`` in it
+or not, and a call begins with a dotted name glued to ``(``: a word followed by anything else
+(``<function_calls> blocks``) is not a call. An opener followed by anything else is prose
+unless a closer follows (then ``tool_call.unrecognized``); the text ending inside the calls is
+a partial call, which knows the call's name once ``(`` follows it.
 """
 
 from __future__ import annotations
@@ -24,11 +27,30 @@ from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.pycall import DOTTED_NAME, parse_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
-from toolcalls.types import Call, CharClass, Extraction, Match
+from toolcalls.types import Call, CharClass, Extraction, Match, Partial
 
 __all__ = ["PyCalls"]
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _named_paren(text: str, pos: int) -> bool:
+    """A dotted name glued to ``(`` (or the text ending inside such a name) at ``pos``: where a
+    call of the lines layout begins. A word followed by anything else is not a call."""
+    m = DOTTED_NAME.match(text, pos)
+    if m is None:
+        return False
+    end = m.end()
+    return end >= len(text) or text[end] == "(" or (text[end] == "." and end + 1 == len(text))
+
+
+def _partial(text: str, pos: int) -> Partial:
+    """What is known of a call cut by the end of the text, its name starting at ``pos``: the
+    name once ``(`` follows it, and where the arguments start."""
+    m = DOTTED_NAME.match(text, pos)
+    if m is None or not text.startswith("(", m.end()):
+        return Partial()
+    return Partial(name=m.group(), name_pos=pos, args_pos=m.end() + 1)
 
 
 class PyCalls:
@@ -81,7 +103,7 @@ class PyCalls:
                                 format=fmt)
             return Match(at, n, [], err, True, "", n), True
         bracketed = self.layout == "brackets"
-        if (bracketed and text[p] != "[") or (not bracketed and not DOTTED_NAME.match(text, p)):
+        if (bracketed and text[p] != "[") or (not bracketed and not _named_paren(text, p)):
             return self._not_calls(text, at, p, closer, stops, fmt)
         q = skip_ws(text, p + 1) if bracketed else p
         calls: list[Call] = []
@@ -100,7 +122,8 @@ class PyCalls:
             except ToolCallError as exc:
                 fault = exc.position if exc.position is not None else q
                 if fault >= n:
-                    return Match(at, n, [], exc.with_traceback(None), True, "", n), True
+                    return Match(at, n, [], exc.with_traceback(None), True, "", n,
+                                 partial=_partial(text, q)), True
                 return self._broken(text, at, fault, exc, closer, stops), False
             calls.append(Call(name, arguments, q, end, name_pos=q))
             r = skip_ws(text, end)
@@ -124,11 +147,11 @@ class PyCalls:
             if text.startswith((",", ";"), s):
                 s += 1
             t = skip_ws(text, s)
-            if t > end and DOTTED_NAME.match(text, t) and t < n and (
-                closer is None or not text.startswith(self.closer or "", t)
-            ):
+            if t > end and t < n and _named_paren(text, t):
                 q = t
                 continue
+            if s > r and t >= n:  # a separator, then the end of the text: more may come
+                return self._cut(text, at, fmt), True
             q = r
             break
         q = skip_ws(text, q)
@@ -172,8 +195,10 @@ class PyCalls:
             return None, following < 0
         if 0 <= following < close:
             return None, False
-        err = ToolCallError("tool_call.unrecognized", "expected a list of calls such as "
-                            "[f(a=1)]", p, text=text, format=fmt)
+        shape = "a list of calls such as [f(a=1)]" if self.layout == "brackets" else \
+            "calls such as f(a=1), one per line"
+        err = ToolCallError("tool_call.unrecognized", f"expected {shape}", p, text=text,
+                            format=fmt)
         return Match(at, close + len(self.closer or ""), [], err, False, "", p), False
 
     def _broken(self, text: str, at: int, fault: int, err: ToolCallError,

@@ -107,7 +107,8 @@ def close_tagged(
     """close := ws (CLOSER | end-of-text)
 
     After a complete payload ending at ``payload_end``: the end of the call (after its closer,
-    or the end of the text when the model stopped before the closer), or a broken match:
+    or the end of the text when the model stopped before the closer or the text ends inside
+    it), or a broken match:
     ``tool_call.unclosed`` at the opener when no closer follows before the next opener (of any
     format, or of this one), ``tool_call.unexpected_content`` at text standing between payload
     and closer.
@@ -116,8 +117,8 @@ def close_tagged(
     q = skip_ws(text, payload_end)
     if text.startswith(closer.marker, q):
         return q + len(closer.marker)
-    if q >= n or closer.marker.startswith(text[q:]):
-        return n  # the model stopped before the closing marker (or inside it)
+    if q >= n or (n - q < len(closer.marker) and closer.marker.startswith(text[q:])):
+        return n  # the model stopped before the closing marker, or the text ends inside it
     at = closer.next(q)
     following = _stops_for(text, stops, (opener,)).next(q)
     if at < 0 or text.startswith(opener, q) or 0 <= following < at:

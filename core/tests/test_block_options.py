@@ -1,0 +1,207 @@
+"""Options and behaviours of the building blocks added for the Python-call and Functionary
+families: PyCalls (Python call lists between markers), Choice (several payload grammars for one
+format, resolved per opener like shared openers), NameArgs' ``end_tokens`` and ``prose_args``,
+and the TaggedJSON closing rule at the end of the text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls import FormatSpec, Parser, Registry, hookimpl
+from toolcalls.plugin import Choice, NameArgs, PyCalls, TaggedJSON
+from toolcalls.testing import check_extraction
+from toolcalls.types import CharClass
+
+OPEN, CLOSE = "<|s|>", "<|e|>"
+BRACKETS = PyCalls(OPEN, CLOSE)
+LINES = PyCalls("<calls>", "</calls>", layout="lines")
+
+
+def _states(grammar: Any, text: str) -> list[tuple[int, int, str, Any]]:
+    extraction = grammar.extract(text, 0)
+    check_extraction(text, extraction)
+    return [
+        (m.start, m.end, m.state,
+         [(c.name, c.arguments) for c in m.calls] or (m.error.code, m.error.position))
+        for m in extraction.matches
+    ]
+
+
+# --- PyCalls ------------------------------------------------------------------------------
+
+
+def test_a_call_cut_by_the_end_knows_its_name_once_the_parenthesis_follows() -> None:
+    for text, name in (("<|s|>[get_weather(city='Pa", "get_weather"), ("<|s|>[get_wea", None),
+                       ("<|s|>[f(a=1), g(", "g"), ("<calls>\nf(a=1)\nsearch.web(q=", "search.web")):
+        grammar = BRACKETS if text.startswith(OPEN) else LINES
+        (match,) = grammar.extract(text, 0).matches
+        assert match.state == "partial" and match.partial is not None
+        assert match.partial.name == name
+        if name is not None:
+            assert text[match.partial.name_pos:].startswith(name)
+            assert text[match.partial.args_pos - 1] == "("
+
+
+def test_every_cut_of_a_call_list_is_a_call_or_an_error() -> None:
+    for grammar, text in ((BRACKETS, "<|s|>[f(a=1, b='x'), g()]<|e|>"),
+                          (LINES, "<calls>\nf(a=1, b='x')\ng()\n</calls>")):
+        for cut in range(len(grammar.opener) + 1, len(text) + 1):
+            piece = text[:cut]
+            extraction = grammar.extract(piece, 0)
+            check_extraction(piece, extraction)
+            assert len(extraction.matches) == 1, piece
+            (match,) = extraction.matches
+            if match.state == "partial":
+                assert match.partial is None or match.partial.name in (None, "f", "g"), piece
+            else:
+                assert match.state == "complete", piece
+
+
+def test_lines_start_with_a_name_glued_to_a_parenthesis() -> None:
+    assert _states(LINES, "Use <calls> blocks to call tools.") == []
+    assert _states(LINES, "<calls>\nhello\n</calls>") == [
+        (0, 22, "broken", ("tool_call.unrecognized", 8))]
+    assert _states(LINES, "<calls>\nf(x)\n</calls>") == [
+        (0, 21, "broken", ("tool_call.positional_argument", 10))]
+    assert _states(LINES, "<calls>\nf(a=1), g(b=2); h()\n</calls>") == [
+        (0, 36, "complete", [("f", {"a": 1}), ("g", {"b": 2}), ("h", {})])]
+    # a word after a call is not another call: the block must close
+    assert _states(LINES, "<calls>\nf(a=1)\ndone\n</calls>") == [
+        (0, 28, "broken", ("tool_call.unexpected_content", 15))]
+
+
+def test_lines_cut_after_a_separator_is_partial() -> None:
+    (match,) = LINES.extract("<calls>\nf(a=1),", 0).matches
+    assert match.state == "partial"
+    extraction = LINES.extract("<calls>\nf(a=1)\n", 0)
+    assert [m.state for m in extraction.matches] == ["complete"] and extraction.resume == 0
+
+
+# --- Choice -------------------------------------------------------------------------------
+
+JSON = TaggedJSON(OPEN, CLOSE)
+BOTH = Choice(BRACKETS, JSON)
+
+CASES = [
+    ("<|s|>[f(a=1), g()]<|e|>", [(0, 23, "complete", [("f", {"a": 1}), ("g", {})])]),
+    ('<|s|>[{"name": "f", "arguments": {}}]<|e|>', [(0, 42, "complete", [("f", {})])]),
+    ('<|s|>{"name": "f", "arguments": {"a": 1}}<|e|>', [(0, 46, "complete", [("f", {"a": 1})])]),
+    # the grammar that read furthest names the error
+    ('<|s|>[{"name": "f", "arguments": {,}}]<|e|>',
+     [(0, 43, "broken", ("json.unexpected_character", 34))]),
+    ("<|s|>[f(a=x)]<|e|>", [(0, 18, "broken", ("tool_call.invalid_literal", 10))]),
+    ("<|s|>nothing<|e|>", [(0, 17, "broken", ("tool_call.unrecognized", 5))]),
+    ("wrap it in <|s|> tags", []),
+    ('<|s|>[f(a=1)]<|e|> and <|s|>{"name": "g", "arguments": {}}<|e|>',
+     [(0, 18, "complete", [("f", {"a": 1})]), (23, 63, "complete", [("g", {})])]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_choice_resolves_each_opener_whatever_the_order(text: str, expected: list[Any]) -> None:
+    assert _states(BOTH, text) == expected
+    assert _states(Choice(JSON, BRACKETS), text) == expected
+
+
+def test_choice_resume_is_the_earliest_undecided_opener() -> None:
+    assert BOTH.extract("ok <|s|>[f(a=1)] <|s|>[g(", 0).resume == 17
+    assert BOTH.extract("wrap it in <|s|> tags", 0).resume == 11
+    text = "<|s|>[f(a=1)]<|e|>"
+    assert BOTH.extract(text, 0).resume == len(text)
+
+
+def test_choice_first_is_the_union_and_unknown_when_an_alternative_does_not_say() -> None:
+    assert BOTH.first == {OPEN: CharClass(frozenset("[{"))}
+    names = NameArgs("<f=", separator=">")
+    mixed = Choice(BRACKETS, names)
+    assert mixed.openers == (OPEN, "<f=") and mixed.first == {OPEN: CharClass(frozenset("["))}
+    lines = PyCalls(OPEN, CLOSE, layout="lines")
+    assert Choice(BRACKETS, lines).first[OPEN].chars >= {"[", "a", "_"}
+
+
+def test_choice_renders_with_the_chosen_alternative() -> None:
+    from toolcalls.types import Call
+
+    calls = [Call("f", {"a": 1}, 0, 0)]
+    assert BOTH.render(calls) == "<|s|>[f(a=1)]<|e|>"
+    assert Choice(BRACKETS, JSON, render_with=1).render(calls) == \
+        '<|s|>{"name": "f", "arguments": {"a": 1}}<|e|>'
+    with pytest.raises(ValueError, match="render_with"):
+        Choice(BRACKETS, render_with=1)
+    with pytest.raises(ValueError, match="at least one"):
+        Choice()
+
+
+def test_a_format_made_of_a_choice_parses_through_the_engine() -> None:
+    class Plugin:
+        @hookimpl
+        def toolcalls_formats(self) -> list[FormatSpec]:
+            return [FormatSpec(id="both", tier=1, markers=(OPEN,), anchored=True, grammar=BOTH)]
+
+    parser = Parser(Registry.from_plugins([("both", Plugin())]))
+    text = 'Sure. <|s|>[f(a=1)]<|e|> then <|s|>[{"name": "g", "parameters": {"b": 2}}]<|e|>'
+    assert parser.parse_tool_calls(text) == [
+        {"name": "f", "arguments": {"a": 1}}, {"name": "g", "arguments": {"b": 2}}]
+    assert parser.parse(text).content == "Sure.  then"
+
+
+def test_a_tagged_payload_cut_inside_its_closer_is_complete_and_undecided() -> None:
+    for cut in ("", "<", "</tool_ca", "</tool_call"):
+        text = '<tool_call>{"name": "f", "arguments": {}} ' + cut
+        extraction = TaggedJSON("<tool_call>", "</tool_call>").extract(text, 0)
+        assert [(m.state, m.end) for m in extraction.matches] == [("complete", len(text))]
+        assert extraction.resume == 0
+    text = '<tool_call>{"name": "f", "arguments": {}} </tool_cal!'
+    (match,) = TaggedJSON("<tool_call>", "</tool_call>").extract(text, 0).matches
+    assert match.error is not None and match.error.code == "tool_call.unclosed"
+
+
+# --- NameArgs: end tokens and plain-text markers ---------------------------------------------
+
+FUNCTION = NameArgs("<function=", separator=">", closer="</function>",
+                    end_tokens=("<|eom_id|>", "<|eot_id|>"), prose_args=True)
+
+
+def test_an_end_token_ends_a_call_without_its_closer() -> None:
+    assert _states(FUNCTION, '<function=f>{"a": 1}<|eom_id|> after') == [
+        (0, 30, "complete", [("f", {"a": 1})])]
+    assert _states(FUNCTION, '<function=f>{"a": 1} <|eot_id|>') == [
+        (0, 31, "complete", [("f", {"a": 1})])]
+    # cut inside the end token: complete, and undecided
+    extraction = FUNCTION.extract('<function=f>{"a": 1}<|eom', 0)
+    assert [m.state for m in extraction.matches] == ["complete"] and extraction.resume == 0
+    # without the option the closer is required
+    plain = NameArgs("<function=", separator=">", closer="</function>")
+    assert _states(plain, '<function=f>{"a": 1}<|eom_id|> after') == [
+        (0, 20, "broken", ("tool_call.unclosed", 0))]
+
+
+def test_prose_args_makes_a_name_without_arguments_prose_unless_the_closer_follows() -> None:
+    assert _states(FUNCTION, "Use <function=NAME> tags to call a tool.") == []
+    assert FUNCTION.extract("Use <function=NAME> tags", 0).resume == 4
+    assert _states(FUNCTION, "Use <function=NAME> tags. <function=f>{}</function>") == [
+        (26, 51, "complete", [("f", {})])]
+    assert _states(FUNCTION, "<function=f>hello</function>") == [
+        (0, 28, "broken", ("tool_call.invalid_arguments", 12))]
+    plain = NameArgs("<function=", separator=">", closer="</function>")
+    assert _states(plain, "Use <function=NAME> tags to call a tool.") == [
+        (4, 40, "broken", ("tool_call.invalid_arguments", 20))]
+
+
+# --- control tokens: looked for only when their first character occurs --------------------
+
+
+def test_control_tokens_are_removed_whatever_their_first_character() -> None:
+    class Plugin:
+        @hookimpl
+        def toolcalls_formats(self) -> list[FormatSpec]:
+            return [FormatSpec(id="both", tier=1, markers=(OPEN,), anchored=True, grammar=BOTH,
+                               control_tokens=("<|eot|>", "[END]", ">>>all\n", "<|eot|>x"))]
+
+    parser = Parser(Registry.from_plugins([("both", Plugin())]))
+    assert parser.selection().control_firsts == ("<", ">", "[")
+    text = "a<|eot|>x b [END] >>>all\nc <|eot|> <|s|>[f()]<|e|>"
+    assert parser.parse(text).content == "a b  c"
+    assert parser.parse("plain prose, no token").content == "plain prose, no token"

@@ -24,27 +24,36 @@ def _pyprojects() -> dict[str, dict[str, object]]:
 
 def test_the_catalog_is_what_the_first_party_plugins_declare() -> None:
     registry = toolcalls.Registry.from_entry_points()
-    by_distribution = {f.distribution: f for f in registry.formats}
     pyprojects = _pyprojects()
-    assert sorted(e.folder for e in FORMATS) == sorted(f"plugins/{n}" for n in pyprojects)
+    assert sorted({e.folder for e in FORMATS}) == sorted(f"plugins/{n}" for n in pyprojects)
+    names = {n: p["project"]["name"] for n, p in pyprojects.items()}  # type: ignore[index]
+    first_party = set(names.values())
     for entry in FORMATS:
-        project = pyprojects[entry.folder.removeprefix("plugins/")]["project"]
-        assert isinstance(project, dict)
-        assert project["name"] == entry.distribution
-        assert entry.id in project["entry-points"]["toolcalls"]
-        loaded = by_distribution[entry.distribution]
-        assert (loaded.id, loaded.tier, loaded.markers) == (entry.id, entry.tier, entry.markers)
+        assert names[entry.folder.removeprefix("plugins/")] == entry.distribution
+        loaded = registry.get(entry.id)
+        assert (loaded.tier, loaded.markers, loaded.distribution) == (
+            entry.tier, entry.markers, entry.distribution)
+    # every format of a first-party distribution, in (tier, id) order as the registry sorts
     assert [e.id for e in FORMATS] == [
-        f.id for f in registry.formats if f.distribution in {e.distribution for e in FORMATS}
-    ]  # (tier, id) order, as the registry sorts
+        f.id for f in registry.formats if f.distribution in first_party]
 
 
 def test_the_core_extras_name_every_first_party_distribution() -> None:
     core = tomllib.loads((ROOT / "core" / "pyproject.toml").read_text(encoding="utf-8"))
     extras = core["project"]["optional-dependencies"]
-    assert sorted(d.split("==")[0] for d in extras["all"]) == sorted(
-        e.distribution for e in FORMATS
-    )
+    distributions = sorted({e.distribution for e in FORMATS})
+    assert sorted(d.split("==")[0] for d in extras["all"]) == distributions
+    for distribution in distributions:  # one extra per distribution, named after it
+        assert extras[distribution.removeprefix("toolcalls-")] == [
+            next(d for d in extras["all"] if d.split("==")[0] == distribution)]
+
+
+def test_the_makefile_installs_every_first_party_plugin() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    value = makefile.split("PLUGINS := ", 1)[1].split("\nFIXTURES", 1)[0]
+    listed = value.replace("\\", " ").split()
+    assert len(listed) == len(set(listed))
+    assert sorted(listed) == sorted(_pyprojects())
 
 
 @pytest.mark.parametrize("entry", FORMATS, ids=lambda e: e.id)

@@ -181,16 +181,17 @@ def find_corpus(start: str | os.PathLike[str] | None = None) -> Path | None:
 
 
 def conformance_records(
-    families: Iterable[str], *, start: str | os.PathLike[str] | None = None
+    families: Iterable[str] | None, *, start: str | os.PathLike[str] | None = None
 ) -> list[dict[str, Any]]:
-    """Records of ``families`` from the corpus, in file order; ``[]`` without a corpus."""
+    """Records of ``families`` (None: every record) from the corpus, in file order; ``[]``
+    without a corpus."""
     corpus = find_corpus(start)
     if corpus is None:
         return []
-    wanted = set(families)
+    wanted = None if families is None else set(families)
     with corpus.open(encoding="utf-8") as lines:
         records = (json.loads(line) for line in lines if line.strip())
-        return [record for record in records if record["family"] in wanted]
+        return [record for record in records if wanted is None or record["family"] in wanted]
 
 
 def conformance_outcome(

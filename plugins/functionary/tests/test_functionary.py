@@ -35,7 +35,7 @@ def test_entry_point_is_discovered() -> None:
     assert (one.tier, one.markers, one.spec.anchored, one.distribution) == (
         1, ("<function=",), True, "toolcalls-functionary")
     assert (two.tier, two.markers, two.spec.anchored, two.distribution) == (
-        1, (">>>", "\n{"), False, "toolcalls-functionary")
+        1, (">>>",), False, "toolcalls-functionary")
     assert one.render is not None and two.render is not None
 
 
@@ -119,11 +119,14 @@ def test_v31_python_tag_is_the_llama_format_s() -> None:
 # --- v3.2 ---------------------------------------------------------------------------------
 
 VALID_V32: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = [
-    # the completion after the generation prompt (which holds the first '>>>')
-    ('get_weather\n{"city": "Paris"}', [{"name": "get_weather", "arguments": {"city": "Paris"}}],
-     [(0, 29)], ""),
-    ('get_weather\n{"city": "Paris"}<|eot_id|>',
-     [{"name": "get_weather", "arguments": {"city": "Paris"}}], [(0, 39)], ""),
+    # the completion after the generation prompt (which holds the first '>>>'), given with it
+    ('>>>get_weather\n{"city": "Paris"}',
+     [{"name": "get_weather", "arguments": {"city": "Paris"}}], [(0, 32)], ""),
+    ('>>>get_weather\n{"city": "Paris"}<|eot_id|>',
+     [{"name": "get_weather", "arguments": {"city": "Paris"}}], [(0, 42)], ""),
+    # without it, a first line and a JSON object are no call: too common a text
+    ('get_weather\n{"city": "Paris"}', [], [], 'get_weather\n{"city": "Paris"}'),
+    ('Result\n{"a": 1}', [], [], 'Result\n{"a": 1}'),
     ('all\nLet me check.>>>get_weather\n{"city": "Paris"}>>>get_time\n{}',
      [{"name": "get_weather", "arguments": {"city": "Paris"}},
       {"name": "get_time", "arguments": {}}],

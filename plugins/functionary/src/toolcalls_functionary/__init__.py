@@ -19,7 +19,9 @@ arguments, ``>>>python`` for code::
     {}
 
 The generation prompt ends with the first ``>>>``, so a completion starts with a recipient
-line without it. No block covers recipients, so this format is a scanner of its own (below).
+line without it: parse ``">>>" + completion`` then (a bare ``NAME`` line and a JSON object is
+too common a text to be a call of a format that every installation tries). No block covers
+recipients, so this format is a scanner of its own (below).
 """
 
 from __future__ import annotations
@@ -67,13 +69,8 @@ CONTENT, PYTHON = "all", "python"
 #: A recipient: what follows ``>>>`` up to the line break (no whitespace, markup or JSON).
 _NAME = re.compile(r"[^\s<>{}\[\]()\"'`|｜]*")
 _BLANK = re.compile(r"[ \t]*")
-#: The start of a completion whose prompt held the first ``>>>``: ``NAME`` then ``{`` at the
-#: start of the next line (the ``all`` and ``python`` recipients are not read there, see the
-#: README).
-_START = re.compile(r"(?P<name>[^\s<>{}\[\]()\"'`|｜]+)[ \t]*\r?\n(?=\{)")
-#: What a text must hold for this format to look at it: a recipient, or a start call's line
-#: break and brace.
-V32_MARKERS = (RECIPIENT, "\n{")
+#: What a text must hold for this format to look at it: a recipient.
+V32_MARKERS = (RECIPIENT,)
 
 
 class _Recipient:
@@ -92,17 +89,15 @@ class V32Grammar:
     """Functionary v3.2 recipients (see the module and the README for the rules)."""
 
     def __init__(self) -> None:
-        #: No anchored opener: a completion starts with a recipient line without '>>>'.
+        #: '>>>' is no opener other formats' broken calls stop at (a REPL prompt, quoted mail).
         self.openers: tuple[str, ...] = ()
         self.first: dict[str, Any] = {}
 
     def extract(self, text: str, start: int, stops: Stops = NO_STOPS,
                 format: str = "") -> Extraction:
-        """completion := start_call? (RECIPIENT part)*"""
+        """completion := text? (RECIPIENT part)*"""
         scan = _V32Scan(text, stops, format or V32)
         pos = max(start, 0)
-        if skip_ws(text, 0) >= pos:  # the start of the completion
-            pos = scan.start_call(skip_ws(text, 0))
         while True:
             found = scan.next_recipient(pos)
             if found is None:
@@ -134,36 +129,6 @@ class _V32Scan:
 
     def error(self, code: str, message: str, position: int) -> ToolCallError:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)
-
-    def start_call(self, p: int) -> int:
-        """start_call := NAME [ \t]* line-break object ws (EOT | RECIPIENT | end-of-text)
-
-        Only a complete call whose arguments are not themselves a JSON call shape counts (a
-        word on the first line and a JSON object after it is otherwise too common a text);
-        anything else is content. Returns where to go on."""
-        text, n = self.text, self.n
-        m = _START.match(text, p)
-        if m is None:
-            if p < n and _could_start(text, p):
-                self.resume = min(self.resume, p)  # 'get_weather\n' may still get its '{'
-            return p
-        name = m.group("name")
-        if name in (CONTENT, PYTHON) or check_name(name) is not None:
-            return p
-        args_pos = m.end()
-        try:
-            arguments, end = parse_json(text, args_pos, format=self.fmt)
-        except ToolCallError as exc:
-            if exc.position is not None and exc.position >= n:
-                self.resume = min(self.resume, p)  # may still become a call
-            return p
-        if not isinstance(arguments, dict) or is_call_shape(arguments):
-            return p
-        q = skip_ws(text, end)
-        if q < n and not text.startswith((EOT, EOM, RECIPIENT), q):
-            return p
-        self.matches.append(self.call(p, name, p, args_pos, arguments, end))
-        return self.matches[-1].end
 
     def next_recipient(self, pos: int) -> _Recipient | None:
         """The next ``>>>NAME`` + line break at or after ``pos``; ``>>>`` followed by anything
@@ -293,30 +258,13 @@ class _V32Scan:
         self.matches.append(Match(at, end, [], err, False, "", fault))
 
 
-def _could_start(text: str, p: int) -> bool:
-    """The text from ``p`` is a name, maybe a line break and whitespace, and ends: more text
-    could make it a start call."""
-    m = _NAME.match(text, p)
-    if m is None or m.end() == p:
-        return False
-    q = _BLANK.match(text, m.end()).end()  # type: ignore[union-attr]
-    if q < len(text) and text[q] == "\r":
-        q += 1
-    if q < len(text) and text[q] == "\n":
-        q += 1
-    return q >= len(text) and len(text) - p <= 256
-
-
 V32_GRAMMAR = V32Grammar()
 
 
 @hookimpl
 def toolcalls_detect(text: str, start: int, format: str) -> int:
-    """v3.1: the first ``<function=``; v3.2: the start of the text, where a completion's first
-    recipient line stands without ``>>>`` (the engine asks only when a marker occurs)."""
-    if format == V31:
-        return text.find(FUNCTION, start)
-    return start
+    """v3.1: the first ``<function=``; v3.2: the first ``>>>``."""
+    return text.find(FUNCTION if format == V31 else RECIPIENT, start)
 
 
 @hookimpl
@@ -336,11 +284,10 @@ def toolcalls_formats() -> list[FormatSpec]:
             id=V32,
             tier=1,
             markers=V32_MARKERS,
-            anchored=False,
             grammar=V32_GRAMMAR,
             control_tokens=(EOT, ASSISTANT, ">>>all\n"),
             description="Functionary v3.2: >>>f\\n{json} (>>>all\\n for text)",
-            examples=('all\nLet me check.>>>get_weather\n{"city": "Paris"}',
-                      'get_weather\n{"city": "Paris"}>>>get_time\n{}'),
+            examples=('>>>all\nLet me check.>>>get_weather\n{"city": "Paris"}',
+                      '>>>get_weather\n{"city": "Paris"}>>>get_time\n{}'),
         ),
     ]

@@ -43,7 +43,6 @@ from toolcalls.plugin import (
     check_name,
     dump_json,
     hookimpl,
-    is_call_shape,
     parse_json,
     skip_ws,
 )

@@ -367,7 +367,6 @@ class _Scan:
                 if text[s] != ":":
                     raise self.syntax(s, "':' after the argument name")
                 value_at = skip_ws(text, s + 1)
-                string = text.startswith((self.g.string, '"', "'"), value_at)
                 value, s, bare = self.value(value_at, 2)
                 self.note_key(arguments, key, key_at)
                 arguments[key] = value
@@ -381,8 +380,7 @@ class _Scan:
             if fault.incomplete:
                 fault.partial = Partial(
                     name=None if deferred else name, name_pos=p, args_pos=r, params=arguments,
-                    raw=raw, open_param=key if value_at >= 0 else None, open_value=value_at,
-                    open_string=string and value_at >= 0)
+                    raw=raw)  # an open value is sent once it is decided (its delimiter)
             raise
         deferred = deferred or self.repeated
         if deferred is not None:

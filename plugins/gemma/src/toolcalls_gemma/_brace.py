@@ -349,11 +349,11 @@ class _Scan:
         arguments: dict[str, Any] = {}
         raw: dict[str, RawValue] = {}
         key: str | None = None
-        value_at, string = -1, False
+        value_at = -1
         try:
             s = skip_ws(text, r + 1)
             while True:
-                key, value_at, string = None, -1, False
+                key, value_at = None, -1
                 if s >= n:
                     raise self.cut()
                 if text[s] == "}":

@@ -26,7 +26,7 @@ Rules beyond the grammar:
 - Models also write JSON strings (``"a"``, JSON escapes) and Python strings (``'a'``) inside
   containers and for keys (vllm#51284): both are read strictly, never evaluated.
 - A ``BARE`` value follows the JSON-first rule of DESIGN.md: ``42``, ``-7``, ``1.5e10``,
-  ``true``, ``null`` are JSON; any other text (``02134``, ``/tmp/a.txt``) is the string as
+  ``true``, ``null`` are JSON; any other text (``02134``, ``docs/a.txt``) is the string as
   written. A top-level bare value keeps its text in ``Call.raw`` so the engine types it by the
   tool's schema. No bare value or key runs past the next opener of any format.
 - A block may hold several ``call:`` items (models write them): each is a match of its own,

@@ -95,3 +95,10 @@ def test_codes_stay_in_order_of_first_occurrence() -> None:
     merged.merge(_evaluate(first))
     assert list(merged.error_examples) == ["tool_call.invalid_literal", "json.trailing_comma"]
     assert _report(merged) == _report(_evaluate(first + second))
+
+
+def test_a_batch_whose_rows_come_in_reverse_keeps_its_examples_in_file_order() -> None:
+    rows = [(1, TWICE_BROKEN), (3, TWICE_BROKEN), (5, BAD_LINES[0]), (7, BAD_LINES[1])]
+    result = _evaluate(rows[::-1])
+    assert [e[0] for e in result.error_examples["json.trailing_comma"]] == [1, 1, 3]
+    assert [e[0] for e in result.skipped_examples] == [5, 7]

@@ -92,36 +92,6 @@ def check_stream(text: str, chunks: list[str], **options: Any) -> None:
             seen_end.add(event.index)
 
 
-#: Formats merged in the last hour of the 2026-12-01 session whose streams are not yet verified
-#: (see that session's stop note): a failing case that involves one of them is reported as
-#: xfailed with this reason, never as passed; every other case must pass.
-UNVERIFIED = frozenset({
-    "apertus", "command_r", "deepseek_v3", "deepseek_v31", "deepseek_v32", "deepseek_v4",
-    "functionary_v31", "functionary_v32", "functiongemma", "gemma3", "gemma4", "gigachat",
-    "granite", "granite_20b_fc", "hunyuan", "internlm", "jamba", "kimi_k2", "kimi_k3", "lfm2",
-    "llama4", "minimax_m1", "minimax_m2", "olmo3", "phi4", "step3",
-    # rewritten by the issue-10 branch merged the same hour (its resume rules were carried over
-    # by hand; vllm-mistral-010 streams its embedded call as content since)
-    "json",
-})
-
-
-_UNVERIFIED_TOKENS = {
-    f.id: {*f.markers, *f.spec.control_tokens,
-           *(m for r in f.spec.reasoning for m in (r.open, r.close))}
-    for f in toolcalls.default_registry().formats if f.id in UNVERIFIED
-}
-
-
-def _unverified(text: str, options: dict[str, Any]) -> str | None:
-    """The unverified formats a text involves: their calls or errors, or their tokens in it."""
-    result = toolcalls.parse(text, **options)
-    found = {c.format for c in result.calls} | {e.format for e in result.errors}
-    found |= {f for f, tokens in _UNVERIFIED_TOKENS.items() if any(t in text for t in tokens)}
-    pending = sorted(f for f in found if f in UNVERIFIED)
-    return ", ".join(pending) if pending else None
-
-
 def cuts(text: str, seed: str) -> dict[str, list[str]]:
     rng = random.Random(seed)
     points = sorted(rng.sample(range(1, len(text)), min(len(text) - 1, 6))) if len(text) > 1 \
@@ -144,10 +114,6 @@ def test_every_corpus_record_streams_to_its_batch_result(record: dict[str, Any],
         try:
             check_stream(text, chunks, tools=record.get("tools"), reasoning_started=started)
         except AssertionError as exc:
-            pending = _unverified(text, {"tools": record.get("tools"),
-                                         "reasoning_started": started})
-            if pending:
-                pytest.xfail(f"streaming of {pending} not yet verified: {exc}")
             raise AssertionError(f"{record['id']} cut {how}: {exc}") from None
 
 
@@ -161,8 +127,6 @@ def test_every_format_example_streams_to_its_batch_result(fmt: str, example: str
             try:
                 check_stream(text, chunks, reasoning_started=started)
             except AssertionError as exc:
-                if fmt in UNVERIFIED or _unverified(text, {"reasoning_started": started}):
-                    pytest.xfail(f"streaming of {fmt} not yet verified: {exc}")
                 raise AssertionError(f"{fmt} cut {how} of {text!r}: {exc}") from None
 
 
@@ -187,13 +151,7 @@ def test_random_mixes_stream_to_their_batch_result(parts: list[str], rng: random
         size = rng.randint(1, 9)
         chunks.append(text[pos:pos + size])
         pos += size
-    try:
-        check_stream(text, chunks, reasoning_started=started)
-    except AssertionError as exc:
-        pending = _unverified(text, {"reasoning_started": started})
-        if pending:
-            pytest.xfail(f"streaming of {pending} not yet verified: {exc}")
-        raise
+    check_stream(text, chunks, reasoning_started=started)
 
 
 TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": {
@@ -254,6 +212,45 @@ def test_content_never_holds_a_marker_prefix() -> None:
     for piece in pieces:
         out += [e.text for e in parser.feed(piece) if e.kind == "content"]
     assert out == ["Hello"]
+
+
+def test_a_control_token_is_removed_whole_when_its_end_could_begin_another() -> None:
+    # '>' could begin functionary's '>>>': '<|action_start|>' must still go whole
+    text = '<|action_start|>{"name": "func"}'
+    events, result = run_stream(list(text), reasoning_started=False)
+    assert "".join(e.text for e in events if e.kind == "content") == result.content == (
+        '{"name": "func"}')
+
+
+def test_a_json_candidate_is_held_while_its_first_key_is_cut() -> None:
+    parser = StreamParser(reasoning_started=False)
+    for piece in ('I think I should call {"', "na", 'me": "tool", "arguments": {"k": 1}} now.'):
+        assert all(e.text.endswith("call") for e in parser.feed(piece) if e.kind == "content")
+    events = parser.close()
+    assert [e.call.name for e in events if e.kind == "call_end" and e.call] == ["tool"]
+
+
+def test_the_calls_of_one_array_keep_their_own_indexes() -> None:
+    # the chunk that ends the first call's name also holds the whole second call's name
+    chunks = ['<|tool_call|>[{"name"', ': "get_weather", "arguments": {"x": 42}}, {"name": "b",',
+              ' "arguments": {"y": 7}}]']
+    events, _ = run_stream(chunks, reasoning_started=False, formats=["granite"])
+    names = {e.index: e.name for e in events if e.kind == "call_start"}
+    args: dict[int, str] = {}
+    for e in events:
+        if e.kind == "arguments":
+            args[e.index] = args.get(e.index, "") + e.text
+    assert {names[i]: a for i, a in args.items()} == {"get_weather": '{"x":42}', "b": '{"y":7}'}
+
+
+def test_a_section_of_calls_whose_closer_ends_like_a_marker_is_not_cut() -> None:
+    # '</tool_calls>' ends in '>', which could begin '>>>': the section is decided all the same
+    text = ('<tool_calls>\n{"name": "a", "arguments": {}}\n{"name": "b", "arguments": {}}\n'
+            "</tool_calls>")
+    events, result = run_stream(list(text), reasoning_started=False)
+    assert [c.name for c in result.calls] == ["a", "b"]
+    assert [e.kind for e in events if e.kind in ("content", "call_end")] == [
+        "call_end", "call_end"]
 
 
 def test_an_undecided_reasoning_start_holds_until_a_marker() -> None:

@@ -190,7 +190,7 @@ def test_prose_args_makes_a_name_without_arguments_prose_unless_the_closer_follo
         (4, 40, "broken", ("tool_call.invalid_arguments", 20))]
 
 
-# --- control tokens: looked for only when their first character occurs --------------------
+# --- control tokens: removed in one pass, the longest at each place -------------------------
 
 
 def test_control_tokens_are_removed_whatever_their_first_character() -> None:
@@ -201,7 +201,18 @@ def test_control_tokens_are_removed_whatever_their_first_character() -> None:
                                control_tokens=("<|eot|>", "[END]", ">>>all\n", "<|eot|>x"))]
 
     parser = Parser(Registry.from_plugins([("both", Plugin())]))
-    assert len(parser.selection().control_patterns) == 3  # one pass per first character
     text = "a<|eot|>x b [END] >>>all\nc <|eot|> <|s|>[f()]<|e|>"
     assert parser.parse(text).content == "a b  c"
     assert parser.parse("plain prose, no token").content == "plain prose, no token"
+
+
+def test_a_control_token_holding_another_is_removed_whole() -> None:
+    class Plugin:
+        @hookimpl
+        def toolcalls_formats(self) -> list[FormatSpec]:
+            return [FormatSpec(id="both", tier=1, markers=(OPEN,), anchored=True, grammar=BOTH,
+                               control_tokens=("<|sep|>", "assistant<|sep|>",
+                                               "<|a-much-longer-token|>"))]
+
+    parser = Parser(Registry.from_plugins([("both", Plugin())]))
+    assert parser.parse("assistant<|sep|>Hi<|sep|> assistant").content == "Hi assistant"

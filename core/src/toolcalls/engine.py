@@ -37,10 +37,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
-from toolcalls.prefilter import TierPlan, led_patterns, plan_tiers
+from toolcalls.prefilter import TierPlan, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import Stops
+from toolcalls.toolkit.tries import any_marker
 from toolcalls.types import Call, CharClass, Extraction, Match, ParseResult, Reasoning
 
 __all__ = [
@@ -75,7 +76,7 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("control_patterns", "control_tokens", "formats", "markers", "openers",
+    __slots__ = ("control_pattern", "control_tokens", "formats", "markers", "openers",
                  "pending", "reasoning", "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
@@ -95,8 +96,9 @@ class Selection:
         self.control_tokens = tuple(
             sorted({t for f in formats for t in f.spec.control_tokens}, key=len, reverse=True)
         )
-        #: removes them: one pass per distinct first character (``prefilter.led_patterns``)
-        self.control_patterns = led_patterns(self.control_tokens)
+        #: removes them in one left-to-right pass, the longest token at each place, so a token
+        #: holding another (``assistant<|role_sep|>`` and ``<|role_sep|>``) goes whole
+        self.control_pattern = any_marker(self.control_tokens)
         #: what the end of a text may hold that begins a call of a format without a marker yet
         #: (the formats' ``pending``; streaming holds it back)
         patterns = [f"(?:{f.spec.pending})" for f in formats if f.spec.pending]
@@ -119,10 +121,8 @@ class Selection:
 
     def strip_control(self, text: str) -> str:
         """``text`` without the selection's control tokens."""
-        for pattern in self.control_patterns:
-            if pattern.search(text) is not None:
-                text = pattern.sub("", text)
-        return text
+        pattern = self.control_pattern
+        return text if pattern is None else pattern.sub("", text)
 
 
 class Outcome:

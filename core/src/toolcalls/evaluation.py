@@ -163,7 +163,12 @@ class BatchResult:
         self._order_codes()
 
     def _order_codes(self) -> None:
-        """Codes in the order of their first example, as one pass over the file meets them."""
+        """Each list of examples in file order, and the codes in the order of their first
+        example, as one pass over the file meets them (a batch's rows may come in any
+        order)."""
+        self.skipped_examples.sort(key=_skipped_order)
+        for found in self.error_examples.values():
+            found.sort(key=_error_order)
         self.error_examples = dict(
             sorted(self.error_examples.items(), key=lambda kv: (_error_order(kv[1][0]), kv[0]))
         )

@@ -132,14 +132,33 @@ class _ContentSink:
 
     def __init__(self, selection: Selection) -> None:
         self.strip = selection.strip_control
+        self.pattern = selection.control_pattern
         self.tokens = _Prefixes(selection.control_tokens)
+        self.longest = max((len(t) for t in selection.control_tokens), default=0)
         self.held = ""  # not yet decided: a possible token prefix, trailing whitespace
         self.started = False  # something other than whitespace went out
 
+    def _cut(self, text: str) -> int:
+        """Where the decided part of ``text`` ends: before a suffix that could begin a token,
+        and never inside a token (``<|action_start|>`` is removed whole even though its ``>``
+        could begin ``>>>``)."""
+        cut = len(text) - self.tokens.hold(text)
+        if self.pattern is None or cut == len(text):
+            return cut
+        for found in self.pattern.finditer(text, max(0, cut - self.longest)):
+            if found.start() >= cut:
+                break
+            if found.end() > cut:
+                # a token spans the cut: it waits whole if more text could make it longer
+                if text[found.start():] in self.tokens.prefixes:
+                    return found.start()
+                return len(text) - self.tokens.hold(text[found.end():])
+        return cut
+
     def add(self, piece: str, *, final: bool = False) -> str:
         text = self.held + piece
-        keep = 0 if final else self.tokens.hold(text)
-        ready, self.held = text[: len(text) - keep], text[len(text) - keep:]
+        cut = len(text) if final else self._cut(text)
+        ready, self.held = text[:cut], text[cut:]
         ready = self.strip(ready)
         if not self.started:
             ready = ready.lstrip()
@@ -366,11 +385,12 @@ def _could_be_json(raw: str) -> bool:
 class _Streamed:
     """One call of an open match whose events have started."""
 
-    __slots__ = ("args", "args_pos", "index", "minifier", "params", "raw", "sent", "string",
-                 "string_key", "until", "value_pos")
+    __slots__ = ("args", "args_pos", "index", "minifier", "name_pos", "params", "raw", "sent",
+                 "string", "string_key", "until", "value_pos")
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, name_pos: int = -1) -> None:
         self.index = index
+        self.name_pos = name_pos  # absolute offset of its name (-1 when the format gives none)
         self.args = ""  # the arguments JSON text sent so far
         self.args_pos = -1  # absolute offset of the JSON arguments the deltas follow
         self.minifier: _JsonMinifier | None = None
@@ -697,21 +717,24 @@ class StreamParser:
             tail = tail[: len(tail) - opening]
         outcome = self._run(tail, False)
         n = len(tail)
-        frontier = n - max(self._all_prefixes.hold(tail), self._pending_hold(tail))
+        # ``decided``: what the engine says more text cannot change (matches and reasoning up
+        # to there are final); ``frontier``: how far content may go, which also holds back an
+        # end that could begin a marker (the ``>`` closing a call may begin ``>>>``).
+        decided = outcome.resume
         if outcome.tier > 0:  # a later tier's candidate: held until the end of the stream
             first = min(m.start for m in outcome.matches)
-            frontier = min(frontier, first)
+            decided = min(decided, first)
             held_from: int | None = first
         else:
             held_from = None
-        frontier = min(frontier, outcome.resume)
         if outcome.tier == 0 and not self._locked and len(self._selection.tiers) > 1 and not any(
-                not m.incomplete and m.end <= frontier for m in outcome.matches):
+                not m.incomplete and m.end <= decided for m in outcome.matches):
             # The first tier holds nothing decided yet: if what it holds comes to nothing, a
             # later tier's candidate before it would be a call. Hold from there.
             later = self._parser.outcome(tail, self._selection, reasoning_started=False,
                                          tiers=(1, len(self._selection.tiers)))
-            frontier = min([frontier, later.resume, *(m.start for m in later.matches)])
+            decided = min([decided, later.resume, *(m.start for m in later.matches)])
+        frontier = min(decided, n - max(self._all_prefixes.hold(tail), self._pending_hold(tail)))
         items: list[tuple[int, int, Any]] = [(s, 0, span) for span in outcome.reasoning
                                              for s in (span[0],)]
         if outcome.tier <= 0:
@@ -736,8 +759,8 @@ class StreamParser:
                     self._block = (closer,)
                     self._reasoning.begin()
                     return True
-                if block_end > frontier:
-                    frontier = block_start
+                if block_end > decided:
+                    frontier = min(frontier, block_start)
                     break
                 self._content_out(tail[pos:block_start])
                 self._reasoning.begin()
@@ -749,11 +772,11 @@ class StreamParser:
             if match.incomplete:
                 frontier = min(frontier, match.start)
                 break
-            if match.end > frontier:
-                frontier = match.start
+            if match.end > decided:
+                frontier = min(frontier, match.start)
                 break
             if match.error is not None and self._hazard(tail, match):
-                frontier = match.start
+                frontier = min(frontier, match.start)
                 break
             self._content_out(tail[pos:match.start])
             self._finish(match, tail, calls, errors_of.get(id(match), []))
@@ -824,15 +847,18 @@ class StreamParser:
                             streamed[-1].index if streamed else -1)
             return
         by_args = {c.args_pos: c for c in streamed if c.args_pos >= 0 and not c.raw}
+        by_name = {c.name_pos: c for c in streamed if c.name_pos >= 0}
         for k, call in enumerate(match.calls):
             if id(call) not in calls:
                 continue  # a tool not offered: its error follows
             found = by_args.get(call.args_pos + shift) if by_args else None
+            if found is None and by_name:
+                found = by_name.get(call.name_pos + shift)
             if found is None and len(match.calls) == 1 and streamed:
                 found = streamed[0]
             if found is not None:
                 done = found
-            elif k < len(streamed) and not by_args:
+            elif k < len(streamed) and not by_args and not by_name:
                 done = streamed[k]
             else:
                 done = _Streamed(self._next)
@@ -890,15 +916,18 @@ class StreamParser:
         partial = match.partial
         if partial is None or open_.suppressed or partial.name is None:
             return self._wait_open(tail)
-        # A new call of the match (the next element of an array) starts where its arguments do.
+        # A new call of the match (the next element of an array) is known by its name's place,
+        # else by where its arguments start.
         current = open_.calls[-1] if open_.calls else None
-        if current is None or (partial.json_args and partial.args_pos >= 0
-                               and current.args_pos >= 0
-                               and base + partial.args_pos != current.args_pos):
+        name_pos = base + partial.name_pos if partial.name_pos >= 0 else -1
+        if current is None or (
+            name_pos >= 0 and current.name_pos >= 0 and name_pos != current.name_pos
+        ) or (partial.json_args and partial.args_pos >= 0 and current.args_pos >= 0
+              and base + partial.args_pos != current.args_pos):
             if self._toolset is not None and self._toolset.get(partial.name) is None:
                 open_.suppressed = True
                 return self._wait_open(tail)
-            current = _Streamed(self._next)
+            current = _Streamed(self._next, name_pos)
             self._next += 1
             open_.calls.append(current)
             self._emit(Event("call_start", index=current.index, name=partial.name,
@@ -996,6 +1025,8 @@ class StreamParser:
         self._grow_value(tail, base)
 
     def _streams_as_string(self, partial: Partial, name: str, key: str, raw: str) -> bool:
+        if not partial.open_until:
+            return False  # nothing says where the value ends: sent once decided
         if partial.open_string:
             return True
         if self._toolset is not None:

@@ -334,7 +334,8 @@ class Partial:
     :ivar open_string: True when that value is a string whatever follows (a quoted string, a
         ``string="true"`` parameter), so it may be streamed as it grows.
     :ivar open_until: markers whose appearance may end the open value (its closer, the next
-        parameter, the call's closer): until one comes, the value only grows.
+        parameter, the call's closer): until one comes, the value only grows. Empty: nothing
+        says where it ends, and streaming sends the value only once it is decided.
     :ivar open_trim: how the open value is read as a string: ``"newline"`` drops one leading
         and one trailing newline, ``"none"`` keeps it as written.
     :ivar open_entities: XML entities in the open value are decoded.

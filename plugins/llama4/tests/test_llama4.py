@@ -52,8 +52,8 @@ VALID: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = [
     ('<|python_start|>{"name": "get_weather", "parameters": {"city": "Paris"}}<|python_end|>',
      [{"name": "get_weather", "arguments": {"city": "Paris"}}], [(0, 86)], ""),
     ('<|python_start|>[{"name": "a", "parameters": {}}, {"type": "function", "name": "b", '
-     '"parameters": {"x": 1}}]<|python_end|>',
-     [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {"x": 1}}], [(0, 122)], ""),
+     '"arguments": {"x": 1}}]<|python_end|>',
+     [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {"x": 1}}], [(0, 121)], ""),
     # the turn's end token is never content
     ("<|python_start|>[f(a=1)]<|python_end|><|eot|>", [{"name": "f", "arguments": {"a": 1}}],
      [(0, 38)], ""),

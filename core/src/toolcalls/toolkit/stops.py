@@ -3,41 +3,45 @@
 The engine hands every extraction a :class:`Stops` for the text: the openers (the markers of
 anchored formats) of every selected format. A building block ends a broken call at the first
 opener at or after the fault, so whatever follows, of any format, is still parsed
-(docs/architecture.md, "Broken calls end at the next opener"). The cursors are built on first
-use: a text whose calls are all well-formed never pays for them.
+(docs/architecture.md, "Broken calls end at the next opener"). Nothing is searched before the
+first question: a text whose calls are all well-formed never pays for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from toolcalls.toolkit.spans import MarkerCursor
+from toolcalls.toolkit.tries import any_marker
 
 __all__ = ["NO_STOPS", "Stops"]
 
 
 class Stops:
-    """The next opener of any selected format at or after a position, remembered per marker."""
+    """The next opener of any selected format at or after a position, remembered.
 
-    __slots__ = ("_cursors", "markers", "text")
+    The openers are looked for with one regex (``toolkit.tries.any_marker``): one search in
+    C finds the first opener of all, and of two starting at one place the longer. The last
+    answer is remembered, so asking again for any position up to it costs nothing.
+    """
+
+    __slots__ = ("_at", "_from", "markers", "text")
 
     def __init__(self, text: str, markers: Iterable[str]) -> None:
         self.text = text
-        # Longest first, so that of two openers starting together the longer one is named.
-        self.markers = tuple(sorted(set(markers), key=len, reverse=True))
-        self._cursors: tuple[MarkerCursor, ...] | None = None
+        self.markers = tuple(sorted(set(markers)))
+        self._from = -1  # nothing looked up yet
+        self._at = -1
 
     def next(self, pos: int) -> int:
         """Offset of the first opener at or after ``pos``, or -1."""
-        cursors = self._cursors
-        if cursors is None:
-            cursors = self._cursors = tuple(MarkerCursor(self.text, m) for m in self.markers)
-        best = -1
-        for cursor in cursors:
-            at = cursor.next(pos)
-            if at >= 0 and (best < 0 or at < best):
-                best = at
-        return best
+        at = self._at
+        if 0 <= self._from <= pos and (at == -1 or at >= pos):
+            return at
+        pattern = any_marker(self.markers)
+        found = pattern.search(self.text, pos) if pattern is not None else None
+        at = -1 if found is None else found.start()
+        self._from, self._at = pos, at
+        return at
 
     def first(self, pos: int, end: int) -> int:
         """Offset of the first opener in ``[pos, end)``, or ``end``."""

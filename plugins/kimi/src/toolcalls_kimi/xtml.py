@@ -614,7 +614,8 @@ class _Scan:
                 value_pos: int = -1, string: bool = False, args_pos: int = -1) -> Partial:
         return Partial(name=name, name_pos=name_pos if name else -1, args_pos=args_pos,
                        params=dict(args.arguments), raw=dict(args.raw), open_param=key,
-                       open_value=value_pos, open_string=string)
+                       open_value=value_pos, open_string=string,
+                       open_until=(ARG_CLOSE,) if key is not None else ())
 
     def cut(self, at: int, name: str | None, name_pos: int, args: _Args, message: str,
             position: int, key: str | None = None, value_pos: int = -1, string: bool = False,

@@ -103,8 +103,10 @@ def toolcalls_format() -> FormatSpec:
         tier=2,
         markers=(MARKER,),
         # The end of a text may hold a fence line before its '{', the '[' of an array, or a '{'
-        # whose key has not begun.
-        pending=r"(?:^|\n)[ \t]*`{1,3}[A-Za-z]*[ \t]*\n?\s*(?:\[\s*)?\Z|[\[{]\s*\Z",
+        # whose first key or its colon is not complete yet (a candidate is known from its
+        # first member on, ``_FIRST_MEMBER``).
+        pending=(r"(?:^|\n)[ \t]*`{1,3}[A-Za-z]*[ \t]*\n?\s*(?:\[\s*)?\Z"
+                 r'|[\[{]\s*(?:\{\s*)?(?:"[A-Za-z_]*(?:"\s*(?::\s*)?)?)?\Z'),
         description="call-shaped JSON (OpenAI, Anthropic, Llama 3), bare, fenced or in prose",
         examples=(
             '{"name": "get_weather", "arguments": {"city": "Paris"}}',

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import IO, Any, TypeVar
 
+from toolcalls.callshape import NO_ARGUMENTS, call_parts
 from toolcalls.engine import Parser
 from toolcalls.metrics import MatchMode, MetricsAccumulator, SampleScore
 from toolcalls.types import Call, ParseResult
@@ -220,20 +221,13 @@ def _arguments(value: object, where: str) -> dict[str, Any]:
 
 
 def _gold_call(item: object, where: str) -> dict[str, Any]:
-    if not isinstance(item, dict):
+    parts = call_parts(item) if isinstance(item, dict) else None
+    if parts is None:
         raise _BadLine("invalid_expected", f"{where} is not an object")
-    function = item.get("function")
-    if isinstance(function, dict):  # OpenAI tool_calls item
-        name, raw = function.get("name"), function.get("arguments", {})
-    else:
-        name = item.get("name")
-        raw = {}
-        for key in ("arguments", "parameters", "input"):
-            if key in item:
-                raw = item[key]
-                break
+    name = parts.name
     if not isinstance(name, str) or not name:
         raise _BadLine("invalid_expected", f"{where} has no name")
+    raw = {} if parts.arguments is NO_ARGUMENTS else parts.arguments
     return {"name": name, "arguments": _arguments(raw, where)}
 
 

@@ -26,6 +26,7 @@ from math import gcd, lcm
 from types import MappingProxyType
 from typing import Any, Literal, NamedTuple, Protocol
 
+from toolcalls.callshape import NO_ARGUMENTS, call_parts
 from toolcalls.errors import ToolCallError
 
 __all__ = [
@@ -117,26 +118,17 @@ def _coerce_args(raw: object) -> tuple[dict[str, Any], bool]:
 
 
 def _normalize(call: object) -> _Norm:
-    if isinstance(call, Mapping):
-        name = call.get("name")
-        if "arguments" in call:
-            raw: object = call["arguments"]
-        elif "parameters" in call:
-            raw = call["parameters"]
-        else:
-            raw = {}
-        args, valid = _coerce_args(raw)
-    elif hasattr(call, "name") and hasattr(call, "arguments"):
-        name = call.name
-        args, valid = _coerce_args(call.arguments)
-        # NeMo's ParsedToolCall carries its own verdict on the arguments.
-        if getattr(call, "arguments_valid_json", True) is False:
-            args, valid = {}, False
-    else:
+    parts = call_parts(call)
+    if parts is None:
         raise TypeError(
             "a call must be a mapping with 'name' and 'arguments' or an object with those "
             f"attributes, not {type(call).__name__}"
         )
+    args, valid = ({}, True) if parts.arguments is NO_ARGUMENTS else _coerce_args(parts.arguments)
+    # NeMo's ParsedToolCall carries its own verdict on the arguments.
+    if not isinstance(call, Mapping) and getattr(call, "arguments_valid_json", True) is False:
+        args, valid = {}, False
+    name = parts.name
     return _Norm(name if isinstance(name, str) else None, args, valid)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from toolcalls.callshape import NO_ARGUMENTS, call_parts
 from toolcalls.engine import Parser
 from toolcalls.errors import PluginError, ToolCallError
 from toolcalls.registry import Registry, default_registry
@@ -27,32 +28,21 @@ __all__ = ["as_call", "render", "translate"]
 def as_call(item: Call | Mapping[str, Any]) -> Call:
     """One call from the shapes users hold: a :class:`Call`, ``{"name", "arguments"}`` (what
     ``parse_tool_calls`` returns), an OpenAI ``tool_calls`` item (``{"function": {"name",
-    "arguments": "<json>"}}``) or an Anthropic ``tool_use`` block (``{"name", "input"}``).
+    "arguments": "<json>"}}``), a Responses ``function_call`` item or an Anthropic
+    ``tool_use`` block (``{"name", "input"}``): the shapes of ``toolcalls.callshape``.
 
     Arguments given as a JSON string are decoded strictly and must be an object. Raises
     ``ValueError`` (``TypeError`` for something that is not a call at all).
     """
-    if isinstance(item, Call):
-        name, arguments, ident = item.name, item.arguments, item.id
-    elif isinstance(item, Mapping):
-        source: Mapping[str, Any] = item
-        inner = item.get("function")
-        if isinstance(inner, Mapping):
-            source = inner
-        if "name" not in source:
-            raise ValueError(f"a call needs a 'name': {dict(item)!r}")
-        name = source["name"]
-        if "arguments" in source:
-            arguments = source["arguments"]
-        elif "input" in source:
-            arguments = source["input"]
-        elif "parameters" in source:
-            arguments = source["parameters"]
-        else:
-            raise ValueError(f"a call needs 'arguments': {dict(item)!r}")
-        ident = item.get("id") if isinstance(item.get("id"), str) else None
-    else:
+    parts = call_parts(item)
+    if parts is None or not isinstance(item, (Call, Mapping)):
         raise TypeError(f"a call is a Call or a mapping, not {type(item).__name__}")
+    name, arguments, ident = parts
+    if isinstance(item, Mapping):
+        if name is None:
+            raise ValueError(f"a call needs a 'name': {dict(item)!r}")
+        if arguments is NO_ARGUMENTS:
+            raise ValueError(f"a call needs 'arguments': {dict(item)!r}")
     problem = check_name(name)
     if problem is not None:
         raise ValueError(f"invalid tool name {name!r}: {problem}")

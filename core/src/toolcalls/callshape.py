@@ -46,7 +46,7 @@ def call_parts(item: object) -> CallParts | None:
     if isinstance(item, Call):
         return CallParts(item.name, item.arguments, item.id)
     if isinstance(item, Mapping):
-        ident = _ident(item.get("id"), item.get("call_id"))
+        ident = _ident(item.get("call_id"), item.get("id"))
         inner = item.get("function")
         source: Mapping[str, Any] = inner if isinstance(inner, Mapping) else item
         for key in ARGUMENT_KEYS:
@@ -55,7 +55,7 @@ def call_parts(item: object) -> CallParts | None:
         return CallParts(source.get("name"), NO_ARGUMENTS, ident)
     if not hasattr(item, "name") and not hasattr(item, "function"):
         return None
-    ident = _ident(getattr(item, "id", None), getattr(item, "call_id", None))
+    ident = _ident(getattr(item, "call_id", None), getattr(item, "id", None))
     inner = getattr(item, "function", None)
     source_obj: object = inner if inner is not None and hasattr(inner, "name") else item
     for key in ARGUMENT_KEYS:

@@ -28,6 +28,7 @@ from toolcalls.toolkit.json import (
     parse_json,
 )
 from toolcalls.toolkit.render import check_value, dump_json, python_literal, python_string
+from toolcalls.toolkit.scan import each_opener
 from toolcalls.toolkit.shapes import (
     calls_from_json,
     check_name,
@@ -99,6 +100,7 @@ __all__ = [
     "decode_entities",
     "default_value",
     "dump_json",
+    "each_opener",
     "finish_tagged",
     "hookimpl",
     "is_call_shape",

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolcalls.errors import ToolCallError
+from toolcalls.toolkit.scan import each_opener
 from toolcalls.toolkit.shapes import check_name
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
@@ -77,20 +78,7 @@ class KeyValue:
         if stops is NO_STOPS:
             stops = Stops(text, self.openers)
         scan = _Scan(self, text, stops, format)
-        matches: list[Match] = []
-        resume = len(text)
-        olen = len(self.opener)
-        pos = text.find(self.opener, start)
-        while pos >= 0:
-            match, undecided = scan.call(pos)
-            if undecided:
-                resume = min(resume, pos)
-            if match is None:
-                pos = text.find(self.opener, pos + olen)
-                continue
-            matches.append(match)
-            pos = text.find(self.opener, max(match.end, pos + olen))
-        return Extraction(matches, resume)
+        return each_opener(text, start, self.opener, scan.call)
 
     # --- writing ---------------------------------------------------------------------------
 

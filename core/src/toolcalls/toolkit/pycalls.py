@@ -25,6 +25,7 @@ from typing import Literal
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.pycall import DOTTED_NAME, parse_call
+from toolcalls.toolkit.scan import each_opener
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
@@ -78,20 +79,8 @@ class PyCalls:
         if stops is NO_STOPS:
             stops = Stops(text, self.openers)
         closer = MarkerCursor(text, self.closer) if self.closer else None
-        matches: list[Match] = []
-        resume = len(text)
-        olen = len(self.opener)
-        pos = text.find(self.opener, start)
-        while pos >= 0:
-            match, undecided = self._one(text, pos, closer, stops, format)
-            if undecided:
-                resume = min(resume, pos)
-            if match is None:
-                pos = text.find(self.opener, pos + olen)
-                continue
-            matches.append(match)
-            pos = text.find(self.opener, max(match.end, pos + olen))
-        return Extraction(matches, resume)
+        return each_opener(text, start, self.opener,
+                           lambda pos: self._one(text, pos, closer, stops, format))
 
     def _one(self, text: str, at: int, closer: MarkerCursor | None, stops: Stops,
              fmt: str) -> tuple[Match | None, bool]:

@@ -63,6 +63,7 @@ from toolcalls.plugin import (
     close_tagged,
     default_value,
     dump_json,
+    each_opener,
     parse_json,
     skip_ws,
 )
@@ -135,20 +136,7 @@ class BraceCalls:
         if stops is NO_STOPS:
             stops = Stops(text, self.openers)
         scan = _Scan(self, text, stops, format)
-        matches: list[Match] = []
-        resume = len(text)
-        olen = len(self.opener)
-        pos = text.find(self.opener, start)
-        while pos >= 0:
-            found, undecided = scan.block(pos)
-            if undecided:
-                resume = min(resume, pos)
-            if not found:
-                pos = text.find(self.opener, pos + olen)
-                continue
-            matches.extend(found)
-            pos = text.find(self.opener, max(found[-1].end, pos + olen))
-        return Extraction(matches, resume)
+        return each_opener(text, start, self.opener, scan.block)
 
     # --- writing ---------------------------------------------------------------------------
 

@@ -43,6 +43,7 @@ from toolcalls.plugin import (
     Stops,
     ToolCallError,
     check_value,
+    each_opener,
     python_literal,
     skip_ws,
 )
@@ -90,20 +91,7 @@ class ToolCode:
         if stops is NO_STOPS:
             stops = Stops(text, self.openers)
         scan = _Scan(self, text, stops, format)
-        matches: list[Match] = []
-        resume = len(text)
-        olen = len(self.opener)
-        pos = text.find(self.opener, start)
-        while pos >= 0:
-            match, undecided = scan.fence(pos)
-            if undecided:
-                resume = min(resume, pos)
-            if match is None:
-                pos = text.find(self.opener, pos + olen)
-                continue
-            matches.append(match)
-            pos = text.find(self.opener, max(match.end, pos + olen))
-        return Extraction(matches, resume)
+        return each_opener(text, start, self.opener, scan.fence)
 
     def render(self, calls: Sequence[Call]) -> str:
         """The fence with one call per line, ``f(k='v', n=1)``."""

@@ -182,8 +182,9 @@ def test_plain_python_calls_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) 
 
 @pytest.mark.parametrize("unit", ['{"', "[{", '[{"', "<tool_call>"])
 def test_ten_megabytes_of_unparseable_openers_in_a_bounded_subprocess(unit: str) -> None:
-    """A generous bound, not a benchmark: 10 MB in well under 20 s, strict and lenient
-    (docs/hostile.md has the measured times)."""
+    """A guard against hangs and superlinear work, not a benchmark (docs/hostile.md has the
+    measured times, `python bench/hostile.py --ten-mb`): 10 MB parsed strict and lenient
+    within 120 s on a loaded machine; quadratic work on 10 MB would take hours."""
     import subprocess
 
     code = (
@@ -192,4 +193,4 @@ def test_ten_megabytes_of_unparseable_openers_in_a_bounded_subprocess(unit: str)
         "r = toolcalls.parse(text)\n"
         "assert toolcalls.parse_tool_calls(text) == [] and r.calls == []\n"
     )
-    subprocess.run([sys.executable, "-c", code, unit], check=True, timeout=20)
+    subprocess.run([sys.executable, "-c", code, unit], check=True, timeout=120)

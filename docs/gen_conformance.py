@@ -24,6 +24,7 @@ import math
 import re
 import subprocess
 import sys
+import textwrap
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -285,7 +286,14 @@ def build() -> str:
                 "counts as right: the check accepts any result for a record marked `malformed`, "
                 "the test only `[]` or an error when the peer expects no call (we give the "
                 "call)."]
-    return "\n".join(out)
+    return "\n".join(_wrap(line) for line in out)
+
+
+def _wrap(line: str) -> str:
+    """A prose line filled to 95 columns; table rows and the console block stay as they are."""
+    if line.startswith(("|", "```", "$", "corpus-check:")) or len(line) <= 95:
+        return line
+    return textwrap.fill(line, 95, break_long_words=False, break_on_hyphens=False)
 
 
 def main(argv: list[str]) -> int:

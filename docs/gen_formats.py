@@ -35,6 +35,8 @@ BLOCKS = {
                   "<!-- end: reasoning markers -->"),
     "control": ("<!-- begin: control tokens (python docs/gen_formats.py) -->",
                 "<!-- end: control tokens -->"),
+    "render": ("<!-- begin: rendering (python docs/gen_formats.py) -->",
+               "<!-- end: rendering -->"),
     "readme": ("<!-- begin: formats (python docs/gen_formats.py) -->",
                "<!-- end: formats -->"),
 }
@@ -143,6 +145,18 @@ def control_table() -> str:
     return "\n".join(rows)
 
 
+#: the calls the rendering table writes: a string, an int, and a call without arguments
+RENDERED = [{"name": "f", "arguments": {"k": "v", "n": 1}}, {"name": "g", "arguments": {}}]
+
+
+def render_table() -> str:
+    """What ``toolcalls.render`` writes for ``RENDERED`` in each format."""
+    rows = ["| format | `toolcalls.render([f(k=\"v\", n=1), g()], format)` |", "|---|---|"]
+    for fmt in first_party():
+        rows.append(f"| {fmt.id} | {code(toolcalls.render(RENDERED, fmt.id))} |")
+    return "\n".join(rows)
+
+
 def readme_table() -> str:
     """The compact table of README.md: format, tier, distribution, example."""
     rows = ["| format | tier | distribution | example |", "|---|---:|---|---|"]
@@ -154,7 +168,8 @@ def readme_table() -> str:
 #: file -> the blocks it holds and the function that builds each.
 TARGETS: dict[Path, dict[str, Callable[[], str]]] = {
     FORMATS_MD: {"formats": formats_table, "shared": shared_table,
-                 "reasoning": reasoning_table, "control": control_table},
+                 "reasoning": reasoning_table, "control": control_table,
+                 "render": render_table},
     README_MD: {"readme": readme_table},
 }
 

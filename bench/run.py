@@ -1,12 +1,15 @@
-"""`make bench`: toolcalls against the floors and NVIDIA NeMo AutoModel's parser, in one run.
+"""`make bench`: toolcalls against the floors, NVIDIA NeMo AutoModel's parser and vLLM's and
+SGLang's tool parsers, in one run.
 
 Writes bench/RESULTS.md (Markdown, committed) and bench/results.json (git-ignored). See
 bench/README.md for what is measured and how; docs/performance.md for what the numbers mean.
 
-    python bench/run.py            # the full run (a few minutes on 2 cores)
-    python bench/run.py --quick    # fewer repeats, for a smoke test
-    python bench/run.py --no-nemo  # without the peer column (no download)
-    python bench/run.py --no-ray   # the eval throughput without the Ray recipe
+    python bench/run.py             # the full run (several minutes on 2 cores)
+    python bench/run.py --quick     # fewer repeats, for a smoke test
+    python bench/run.py --no-nemo   # without the NeMo column (no download)
+    python bench/run.py --no-peers  # without vLLM and SGLang (no download)
+    python bench/run.py --no-ray    # the eval throughput without the Ray recipe
+    python bench/run.py --only streaming,formats   # some sections only
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ sys.path.insert(0, str(HERE))
 
 import eval_throughput  # noqa: E402  (bench/eval_throughput.py)
 import inputs  # noqa: E402  (bench/inputs.py, next to this file)
+import peer_bench  # noqa: E402  (bench/peer_bench.py)
+import peers  # noqa: E402  (bench/peers.py)
 
 import toolcalls  # noqa: E402
 
@@ -442,8 +447,32 @@ def report(results: dict[str, Any]) -> str:
         f"toolcalls {m['toolcalls']} at {m['commit']}; {m['date']}; 1-minute load average "
         f"{m['load_average']} at the start and {results.get('load_at_end')} at the end.",
         "",
-        f"Peer: {results['nemo']}.",
+        f"Peers: NeMo: {results['nemo']}. vLLM and SGLang: {results.get('peers', '-')}.",
         "",
+        f"Sections run: {', '.join(results.get('sections', []))}.",
+        "",
+    ]
+    if "main" in results:
+        lines += _main_report(results)
+    if "scaling" in results:
+        lines += _scaling_report(results)
+    if "hostile" in results:
+        lines += _hostile_report(results)
+    if "plugins" in results:
+        lines += _plugins_report(results)
+    if "cold" in results:
+        lines += _cold_report(results)
+    if "eval" in results:
+        lines += _eval_report(results)
+    for name in ("formats", "formats_hostile", "streaming", "plugins_all"):
+        if name in results:
+            lines += getattr(peer_bench, name + "_report")(results)
+    lines.append("")
+    return "\n".join(lines)
+
+
+def _main_report(results: dict[str, Any]) -> list[str]:
+    lines = [
         "## The issue's table",
         "",
         "| input | chars | toolcalls us | NeMo us | floor | floor us | toolcalls / floor "
@@ -477,7 +506,11 @@ def report(results: dict[str, Any]) -> str:
             f"{_us(r.get('nemo_us'))} | {r.get('nemo_calls', '-')} | {r['floor_kind']} | "
             f"{_us(r['floor_us'])} | {_x(r['vs_floor'])} | {_x(r.get('vs_nemo'))} |"
         )
-    lines += [
+    return lines
+
+
+def _scaling_report(results: dict[str, Any]) -> list[str]:
+    lines = [
         "",
         "## Scaling: prose with one Hermes call at the end",
         "",
@@ -493,7 +526,11 @@ def report(results: dict[str, Any]) -> str:
             f"{_x(r['toolcalls_us'] / nemo_us if nemo_us else None)} | "
             f"{_x(r['toolcalls_us'] / r['one_pass_us'])} |"
         )
-    lines += [
+    return lines
+
+
+def _hostile_report(results: dict[str, Any]) -> list[str]:
+    lines = [
         "",
         "## Hostile inputs at n and 4n",
         "",
@@ -513,7 +550,11 @@ def report(results: dict[str, Any]) -> str:
             f"{_us(r.get('nemo_us_4m')) if 'nemo_us_m' in r else '-'} | "
             f"{format(r['nemo_growth'], '.1f') if 'nemo_growth' in r else '-'} |"
         )
-    lines += [
+    return lines
+
+
+def _plugins_report(results: dict[str, Any]) -> list[str]:
+    lines = [
         "",
         "## Plugin count: 8 first-party plugins, then 8 more (copies of the fixture plugin)",
         "",
@@ -525,7 +566,11 @@ def report(results: dict[str, Any]) -> str:
             f"| {r['key']} | {r['chars']:,} | {_us(r['us_8'])} | {_us(r['us_16'])} | "
             f"{r['growth']:.2f}x |"
         )
-    lines += [
+    return lines
+
+
+def _cold_report(results: dict[str, Any]) -> list[str]:
+    lines = [
         "",
         f"## Cold start (best of {results['cold_runs']} runs, each a new interpreter, bytecode "
         "compiled once as a pip install does)",
@@ -536,6 +581,11 @@ def report(results: dict[str, Any]) -> str:
     for r in results["cold"]:
         lines.append(f"| `{r['what']}` | {r['ms']:.1f} | {r['added_ms']:+.1f} | "
                      f"{r['ms'] / results['cold'][0]['ms']:.1f} |")
+    return lines
+
+
+def _eval_report(results: dict[str, Any]) -> list[str]:
+    lines: list[str] = []
     ev = results.get("eval")
     if ev is not None:
         lines += [
@@ -555,40 +605,77 @@ def report(results: dict[str, Any]) -> str:
             lines += ["", f"Ray cluster start (once): {starts[0]:.1f} s."]
         if ev.get("note"):
             lines += ["", f"Note: {ev['note']}."]
-    lines.append("")
-    return "\n".join(lines)
+    return lines
+
+
+SECTIONS = ("main", "scaling", "hostile", "plugins", "cold", "eval", "formats",
+            "formats_hostile", "streaming", "plugins_all")
+
+
+def load_peers(skip: bool) -> tuple[bool, str]:
+    """vLLM's and SGLang's parsers from their wheels (bench/peers.py): (usable, note)."""
+    if skip:
+        return False, "not measured (--no-peers)"
+    failure = peers.fetch()
+    if failure is not None:
+        print(f"bench: running without vLLM and SGLang: {failure}", file=sys.stderr)
+        return False, f"none: {failure}"
+    peers.install()
+    v = peers.versions()
+    return True, (f"vllm {v['vllm']} (`vllm/tool_parsers/`, and `vllm/parser/` for its engine "
+                  f"parsers) and sglang {v['sglang']} (`sglang/srt/function_call/`), from their "
+                  f"wheels, with regex {v['regex']} and partial-json-parser "
+                  f"{v['partial-json-parser']}; the serving stack stubbed (bench/peer_stubs.py)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats (a smoke test)")
     parser.add_argument("--no-nemo", action="store_true", help="skip the NeMo peer")
+    parser.add_argument("--no-peers", action="store_true", help="skip vLLM and SGLang")
     parser.add_argument("--no-ray", action="store_true", help="skip the Ray eval recipe")
+    parser.add_argument("--only", default=",".join(SECTIONS),
+                        help="comma-separated sections to run: " + ", ".join(SECTIONS))
     parser.add_argument("--markdown", type=Path, default=HERE / "RESULTS.md")
     parser.add_argument("--json", type=Path, default=HERE / "results.json")
     args = parser.parse_args()
 
+    only = [name.strip() for name in args.only.split(",") if name.strip()]
+    unknown = sorted(set(only) - set(SECTIONS))
+    if unknown:
+        parser.error(f"unknown section(s): {', '.join(unknown)}")
     timer = Timer(repeats=2 if args.quick else 5)
     cold_runs = 3 if args.quick else 10
-    nemo, nemo_note = (None, "not measured (--no-nemo)") if args.no_nemo else load_nemo()
-    if nemo is None:
+    wants_nemo = {"main", "scaling", "hostile"} & set(only)
+    nemo, nemo_note = (None, "not measured (--no-nemo)") if args.no_nemo or not wants_nemo \
+        else load_nemo()
+    if nemo is None and wants_nemo:
         print(f"bench: running without the NeMo column: {nemo_note}", file=sys.stderr)
         nemo_note = f"none: {nemo_note}; ratios against NeMo are not judged"
+    wants_peers = {"formats", "streaming"} & set(only)
+    with_peers, peers_note = load_peers(args.no_peers or not wants_peers)
     toolcalls.parse_tool_calls("warm up: plugin discovery happens on the first parse")
 
-    results: dict[str, Any] = {"machine": machine(), "nemo": nemo_note, "cold_runs": cold_runs}
-    print("inputs:", flush=True)
-    results["main"] = main_table(timer, nemo)
-    print("scaling:", flush=True)
-    results["scaling"] = scaling(timer, nemo)
-    print("hostile inputs:", flush=True)
-    results["hostile"] = hostile(timer, nemo)
-    print("plugin count:", flush=True)
-    results["plugins"] = plugin_count(timer)
-    print("cold start:", flush=True)
-    results["cold"] = cold_start(cold_runs)
-    print("eval throughput:", flush=True)
-    results["eval"] = eval_section(20_000 if args.quick else 100_000, not args.no_ray)
+    results: dict[str, Any] = {"machine": machine(), "nemo": nemo_note, "peers": peers_note,
+                               "cold_runs": cold_runs, "sections": only,
+                               "peer_deadline": peer_bench.PEER_DEADLINE}
+    steps: dict[str, Callable[[], Any]] = {
+        "main": lambda: main_table(timer, nemo),
+        "scaling": lambda: scaling(timer, nemo),
+        "hostile": lambda: hostile(timer, nemo),
+        "plugins": lambda: plugin_count(timer),
+        "cold": lambda: cold_start(cold_runs),
+        "eval": lambda: eval_section(20_000 if args.quick else 100_000, not args.no_ray),
+        "formats": lambda: peer_bench.formats_table(with_peers),
+        "formats_hostile": lambda: peer_bench.formats_hostile(
+            2_000 if args.quick else 4_000, 1 if args.quick else 2),
+        "streaming": lambda: peer_bench.streaming(with_peers, 1 if args.quick else 3),
+        "plugins_all": lambda: peer_bench.plugins_all(timer.us),
+    }
+    for name in SECTIONS:
+        if name in only:
+            print(f"{name}:", flush=True)
+            results[name] = steps[name]()
 
     results["load_at_end"] = _load()
     args.json.write_text(json.dumps(results, indent=2) + "\n")

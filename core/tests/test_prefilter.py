@@ -36,6 +36,8 @@ MARKERS = {
     "f": ("bc",),  # hidden inside "abc" from a non-overlapping scan for "ab"
     "g": ("{",),
     "h": (),  # no markers: always tried
+    # led by a letter: also looked for by their anchors '[' and '<' (prose is full of 'f')
+    "i": ("functools[", "fn <|x|>"),
 }
 
 
@@ -53,6 +55,8 @@ def plans() -> list[object]:
         ("<xy> then <x", {"d": 0, "h": 0}),
         ("abc", {"e": 0, "f": 1, "h": 0}),
         ("{ <tool_call>", {"a": 2, "g": 0, "h": 0}),
+        ("fun functools and fn <|x|> then functools[", {"i": 18, "h": 0}),
+        ("< [ functools fn", {"h": 0}),
     ],
 )
 def test_candidates_are_the_formats_whose_markers_occur(
@@ -76,7 +80,8 @@ def test_one_plan_per_tier_in_order() -> None:
 @given(
     st.lists(
         st.sampled_from(
-            ["<tool_call>", "[TOOL_CALL", "S]", "]", "<x", "y>", "a", "b", "c", "{", " ", "<", "["]
+            ["<tool_call>", "[TOOL_CALL", "S]", "]", "<x", "y>", "a", "b", "c", "{", " ", "<", "[",
+             "functools", "fn", "f", "|x|>", "<|x|>"]
         ),
         max_size=20,
     ).map("".join)

@@ -534,7 +534,8 @@ class Parser:
             )
             if not candidates:
                 continue
-            result = self._tier(text, index, plan, candidates, selection, stops)
+            result = self._tier(text, index, plan, candidates, selection, stops,
+                                markers if index == 0 else None)
             if not result.matches and not result.faults:
                 resume = min(resume, result.resume)
                 continue
@@ -583,8 +584,10 @@ class Parser:
 
     def _tier(self, text: str, index: int, plan: TierPlan,
               candidates: Sequence[tuple[LoadedFormat, int]], selection: Selection,
-              stops: Stops) -> _TierResult:
-        """Run the candidate formats of one tier and resolve their matches."""
+              stops: Stops, known: dict[str, int] | None = None) -> _TierResult:
+        """Run the candidate formats of one tier and resolve their matches. ``known``: the
+        first offset of every marker of the tier that occurs (the prefilter's scan), when
+        the caller has it."""
         found: list[Match] = []
         faults: list[Match] = []
         n = len(text)
@@ -592,9 +595,9 @@ class Parser:
         shared = selection.shared[index]
         covered: dict[str, CharClass | None] = {}
         if shared and len(candidates) > 1:
-            candidates = self._claimants_first(text, candidates, shared)
+            candidates = self._claimants_first(text, candidates, shared, known)
         for fmt, first in candidates:
-            if covered and self._skippable(text, fmt, covered):
+            if covered and self._skippable(text, fmt, covered, known):
                 continue
             try:
                 at = fmt.detect(text, first if fmt.spec.anchored else 0)
@@ -634,14 +637,17 @@ class Parser:
 
     @staticmethod
     def _claimants_first(text: str, candidates: Sequence[tuple[LoadedFormat, int]],
-                         shared: dict[str, tuple[LoadedFormat, ...]]
+                         shared: dict[str, tuple[LoadedFormat, ...]],
+                         known: dict[str, int] | None = None,
                          ) -> Sequence[tuple[LoadedFormat, int]]:
         """Candidates reordered so that, of the claimants of a shared opener, the one whose
         payload can start with what follows its first occurrence runs first (its complete
         matches then let the others be skipped). Results never depend on this order."""
         ahead: set[int] = set()
-        for marker, owners in shared.items():
-            at = text.find(marker)
+        present = shared.keys() & known.keys() if known is not None else shared.keys()
+        for marker in present:
+            owners = shared[marker]
+            at = known[marker] if known is not None else text.find(marker)
             if at < 0:
                 continue
             p = skip_ws(text, at + len(marker))
@@ -657,7 +663,8 @@ class Parser:
         return sorted(candidates, key=lambda item: id(item[0]) not in ahead)
 
     @staticmethod
-    def _skippable(text: str, fmt: LoadedFormat, covered: dict[str, CharClass | None]) -> bool:
+    def _skippable(text: str, fmt: LoadedFormat, covered: dict[str, CharClass | None],
+                   known: dict[str, int] | None = None) -> bool:
         """True when every marker of ``fmt`` that occurs is covered by the complete matches of
         a claimant whose payloads start with characters ``fmt``'s never start with: ``fmt``
         could then only add broken matches at those places, which the complete ones win
@@ -665,7 +672,7 @@ class Parser:
         firsts = fmt.first
         for marker in fmt.markers:
             if marker not in covered:
-                if marker in text:
+                if (marker in known) if known is not None else (marker in text):
                     return False
                 continue
             theirs = covered[marker]

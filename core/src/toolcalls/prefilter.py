@@ -29,6 +29,15 @@ __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
 _Group = tuple[str, Callable[[str, int], list[str]] | None]
 
 
+def _anchor(marker: str) -> tuple[str, int] | None:
+    """The first character of ``marker`` that is not a letter, digit or space, and its
+    index (None when there is none)."""
+    for index, ch in enumerate(marker):
+        if not (ch.isalnum() or ch.isspace()):
+            return (ch, index)
+    return None
+
+
 def _group(char: str, markers: list[str]) -> _Group:
     if markers == [char]:
         return (char, None)
@@ -57,7 +66,7 @@ class TierPlan:
     the reasoning openers to the first tier's plan, so one pass answers both questions).
     """
 
-    __slots__ = ("_always", "_groups", "_owners", "_risky", "formats", "tier")
+    __slots__ = ("_always", "_anchors", "_groups", "_owners", "_risky", "formats", "tier")
 
     def __init__(
         self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
@@ -69,6 +78,17 @@ class TierPlan:
         for marker in markers:
             by_char.setdefault(marker[0], []).append(marker)
         self._groups = tuple(_group(char, group) for char, group in by_char.items())
+        #: Markers led by a letter or digit (``functools[``, ``function call<|role_sep|>``):
+        #: prose is full of their first character, so each is also looked for by its first
+        #: other character (its anchor): where no anchor occurs, none of them does, and the
+        #: group's regex starts where the first anchor allows.
+        self._anchors: dict[str, tuple[tuple[str, int], ...]] = {}
+        for char, group in by_char.items():
+            if not char.isalnum():
+                continue
+            anchors = [_anchor(marker) for marker in group]
+            if all(a is not None for a in anchors):
+                self._anchors[char] = tuple(a for a in anchors if a is not None)
         self._risky = _risky(markers)
         #: The answer when no marker occurs: the formats without markers.
         self._always = tuple((fmt, 0) for fmt in formats if not fmt.spec.markers)
@@ -93,6 +113,8 @@ class TierPlan:
             at = chars.get(char)
             if at is None:
                 at = chars[char] = text.find(char)
+            if at >= 0 and char in self._anchors:
+                at = self._anchored(text, char, at, chars)
             if at < 0:
                 continue
             if findall is None:
@@ -102,10 +124,26 @@ class TierPlan:
                 first[marker] = text.find(marker, at)
         for marker in self._risky:
             if marker not in first:
-                at = text.find(marker)
+                # its first character was looked up above (every marker is in a group)
+                lead = chars.get(marker[0], 0)
+                at = text.find(marker, lead) if lead >= 0 else -1
                 if at >= 0:
                     first[marker] = at
         return first
+
+    def _anchored(self, text: str, char: str, at: int, chars: dict[str, int]) -> int:
+        """Where the markers of a letter-led group may begin, given the first ``char`` at
+        ``at``: no earlier than the first anchor allows (-1: no anchor occurs)."""
+        start = -1
+        for anchor, index in self._anchors[char]:
+            pos = chars.get(anchor)
+            if pos is None:
+                pos = chars[anchor] = text.find(anchor)
+            if pos >= 0 and (start < 0 or pos - index < start):
+                start = max(0, pos - index)
+        if start < 0:
+            return -1
+        return at if start <= at else text.find(char, start)
 
     def select(self, first: dict[str, int]) -> Sequence[tuple[LoadedFormat, int]]:
         """``(format, offset of its first marker)`` for each format that may match a text
@@ -134,10 +172,11 @@ class TierPlan:
             at = chars.get(char)
             if at is None:
                 at = chars[char] = text.find(char)
+            if at >= 0 and char in self._anchors:
+                at = self._anchored(text, char, at, chars)
             if at >= 0:
                 return self.select(self.scan(text, chars))
-        if self._risky:
-            return self.select(self.scan(text, chars))
+        # no marker's first character occurs: no marker does, however they overlap
         return self._always
 
 

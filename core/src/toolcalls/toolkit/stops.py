@@ -28,7 +28,8 @@ class Stops:
 
     def __init__(self, text: str, markers: Iterable[str]) -> None:
         self.text = text
-        self.markers = tuple(sorted(set(markers)))
+        # (a selection's openers come sorted and unique already: no work per text)
+        self.markers = markers if isinstance(markers, tuple) else tuple(sorted(set(markers)))
         self._from = -1  # nothing looked up yet
         self._at = -1
 

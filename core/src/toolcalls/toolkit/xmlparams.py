@@ -373,6 +373,9 @@ class _Scan:
         self.param_open = _Marks(text, grammar._param_open)
         self.param_close = _Marks(text, grammar._param_close)
         self.gt = _Marks(text, re.compile(">"))
+        #: the last answer of ``_structural_close``: (from, at); no structural closer lies in
+        #: [from, at), so any question in that range has the same answer
+        self._struct = (-1, -1)
         if grammar.wrapper is not None:
             self.block_open = _Marks(text, _alternatives(grammar.wrapper_opens))
             self.block_close = _Marks(text, _alternatives(grammar.wrapper_closes))
@@ -656,10 +659,8 @@ class _Scan:
     def _value_end(self, start: int) -> tuple[int, int]:
         """Where the value starting at ``start`` ends and where reading goes on after its
         closer, or ``(-1, -1)`` when the text ends first."""
-        close = self.param_close.next(start)
-        if self.g.structural_close:
-            while close >= 0 and not self._structural(close + self.param_close.length):
-                close = self.param_close.next(close + 1)
+        close = self._structural_close(start) if self.g.structural_close \
+            else self.param_close.next(start)
         if self.g.implicit_close:
             # The model may leave the closer out: the next parameter or the call's closer
             # ends the value then.
@@ -673,6 +674,19 @@ class _Scan:
         if close < 0:
             return -1, -1
         return close, close + self.param_close.length
+
+    def _structural_close(self, start: int) -> int:
+        """The first parameter closer at or after ``start`` that structure follows, or -1;
+        remembered, so the values of many unclosed parameters do not each walk the same
+        closers again."""
+        known_from, known_at = self._struct
+        if 0 <= known_from <= start and (known_at < 0 or start <= known_at):
+            return known_at
+        close = self.param_close.next(start)
+        while close >= 0 and not self._structural(close + self.param_close.length):
+            close = self.param_close.next(close + 1)
+        self._struct = (start, close)
+        return close
 
     def _value(self, start: int, end: int, attrs: dict[str, str]) -> tuple[Any, str | None]:
         """The value and its string form (None when the tag says it is a string anyway)."""

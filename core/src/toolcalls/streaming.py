@@ -958,9 +958,10 @@ class StreamParser:
 
     def _contested(self, match: Match, tail: str) -> bool:
         """True while another claimant of the opener ``match`` starts with may yet read the
-        call there (Kimi K2's and DeepSeek V3.1's ``<|tool_call_begin|>``, each with its own
-        name for ``functions.f:1``): the engine's pick among partial matches is provisional,
-        so the call's start waits until no other claimant's match there is still open."""
+        call there under another name (Kimi K2's and DeepSeek V3.1's ``<|tool_call_begin|>``:
+        ``get_weather`` and ``functions.get_weather:1`` for ``functions.get_weather:1``): the
+        engine's pick among partial matches is provisional, so the call's start waits until
+        no other claimant's open match there names it otherwise."""
         shared = self._selection.shared[0]
         if not shared:
             return False
@@ -972,8 +973,11 @@ class StreamParser:
         rivals = self._parser.outcome(tail, self._parser.selection(tuple(sorted(owners))),
                                       reasoning_started=False, tiers=(0, 1))
         n = len(tail)
+        name = match.partial.name if match.partial is not None else None
         return any(m.start == match.start and (m.incomplete or (
-            m.error is not None and m.end >= n)) for m in rivals.matches)
+            m.error is not None and m.end >= n)) and m.partial is not None
+            and m.partial.name is not None and m.partial.name != name
+            for m in rivals.matches)
 
     def _wait_open(self, tail: str) -> bool:
         if len(tail) > SMALL_TAIL:

@@ -222,15 +222,26 @@ def chat_completion_chunks(events: Iterable[Any], **options: Any) -> Iterator[di
 
 
 class ResponsesEvents:
-    """Stream events as OpenAI Responses streaming events (dicts): a ``message`` output item
-    for each run of content (``response.output_item.added``, ``response.content_part.added``,
+    """Stream events as OpenAI Responses streaming events (dicts): ``response.created`` and
+    ``response.in_progress`` first; a ``message`` output item for each run of content
+    (``response.output_item.added``, ``response.content_part.added``,
     ``response.output_text.delta``... ``.done``), a ``reasoning`` item for reasoning
     (``response.reasoning_text.delta``), and a ``function_call`` item for each call
     (``response.output_item.added`` with the name, ``response.function_call_arguments.delta``,
-    ``.done``, ``response.output_item.done``). Every event has its ``sequence_number``."""
+    ``.done``, ``response.output_item.done``; a call that breaks after it started ends with
+    its item ``incomplete``); :meth:`finish` ends with ``response.completed``, whose response
+    lists every finished item (the SDK's ``client.responses.stream()`` needs the first and
+    the last). Every event has its ``sequence_number``."""
 
-    def __init__(self, *, stream_id: str | None = None, deterministic: bool = False) -> None:
+    def __init__(self, *, model: str = "toolcalls", stream_id: str | None = None,
+                 created: int | None = None, deterministic: bool = False) -> None:
+        import time  # noqa: PLC0415
+
         self.id = _stream_id("resp_", stream_id, deterministic)
+        self.model = model
+        self.created = int(time.time()) if created is None else created
+        self.started = False
+        self.done: dict[int, dict[str, Any]] = {}  # output_index -> finished item
         self.deterministic = deterministic
         self.ids = _ToolIds(self.id, deterministic)
         self.sequence = 0
@@ -245,6 +256,21 @@ class ResponsesEvents:
         event = {"type": kind, "sequence_number": self.sequence, **fields}
         self.sequence += 1
         return event
+
+    def _response(self, status: str) -> dict[str, Any]:
+        return {"id": self.id, "object": "response", "created_at": self.created,
+                "model": self.model, "status": status,
+                "output": [self.done[i] for i in sorted(self.done)], "error": None,
+                "incomplete_details": None, "instructions": None, "metadata": {},
+                "parallel_tool_calls": True, "temperature": None, "tool_choice": "auto",
+                "tools": [], "top_p": None}
+
+    def _start(self) -> list[dict[str, Any]]:
+        if self.started:
+            return []
+        self.started = True
+        return [self._event("response.created", response=self._response("in_progress")),
+                self._event("response.in_progress", response=self._response("in_progress"))]
 
     def _close_text(self) -> list[dict[str, Any]]:
         if self.open_kind is None:
@@ -264,6 +290,7 @@ class ResponsesEvents:
             out.append(self._event("response.reasoning_text.done", item_id=item["id"],
                                    output_index=self.output_index, content_index=0, text=text))
             done = {**item, "content": [{"type": "reasoning_text", "text": text}]}
+        self.done[self.output_index] = done
         out.append(self._event("response.output_item.done", output_index=self.output_index,
                                item=done))
         self.open_kind = None
@@ -291,6 +318,11 @@ class ResponsesEvents:
         return out
 
     def __call__(self, event: Any) -> list[dict[str, Any]]:
+        if event.kind == "error" and event.index not in self.calls:
+            return []  # errors have no place in the protocol
+        return self._start() + self._item_events(event)
+
+    def _item_events(self, event: Any) -> list[dict[str, Any]]:
         kind = event.kind
         if kind in ("content", "reasoning"):
             want = "message" if kind == "content" else "reasoning"
@@ -326,13 +358,23 @@ class ResponsesEvents:
             where = self.call_output.pop(event.index)
             out = [self._event("response.function_call_arguments.done", item_id=item["id"],
                                output_index=where, arguments=item["arguments"])]
+            self.done[where] = {**item, "status": "completed"}
             out.append(self._event("response.output_item.done", output_index=where,
-                                   item={**item, "status": "completed"}))
+                                   item=self.done[where]))
             return out
+        if kind == "error":  # a call that broke after it started: its item is incomplete
+            item = self.calls.pop(event.index)
+            where = self.call_output.pop(event.index)
+            self.done[where] = {**item, "status": "incomplete"}
+            return [self._event("response.output_item.done", output_index=where,
+                                item=self.done[where])]
         return []
 
     def finish(self) -> list[dict[str, Any]]:
-        return self._close_text()
+        """The last events: the open text item's end and ``response.completed``."""
+        out = self._start() + self._close_text()
+        out.append(self._event("response.completed", response=self._response("completed")))
+        return out
 
 
 def responses_events(events: Iterable[Any], **options: Any) -> Iterator[dict[str, Any]]:
@@ -348,7 +390,13 @@ class AnthropicEvents:
     content block per run of text (``text_delta``), of reasoning (a ``thinking`` block with
     ``thinking_delta``; ``thinking=False`` leaves reasoning out), and per call (a ``tool_use``
     block with ``input_json_delta`` pieces), each closed by ``content_block_stop``, then
-    ``message_delta`` (``stop_reason`` ``tool_use`` or ``end_turn``) and ``message_stop``."""
+    ``message_delta`` (``stop_reason`` ``tool_use`` or ``end_turn``) and ``message_stop``.
+
+    The protocol has one block open at a time, while a stream may start the next call before
+    the last one's arguments are all out (the second name of ``[f(a=1), g()]`` is known before
+    ``a=1`` is decided): whatever comes for another call, or as text, while a call's block is
+    open waits, in order, until that call ends (``call_end``, or the ``error`` of a call that
+    broke)."""
 
     def __init__(self, *, model: str = "toolcalls", stream_id: str | None = None,
                  deterministic: bool = False, thinking: bool = True) -> None:
@@ -359,7 +407,8 @@ class AnthropicEvents:
         self.started = False
         self.block = -1
         self.open_kind: str | None = None  # "text" | "thinking" | "tool_use"
-        self.tool_blocks: dict[int, int] = {}
+        self.current: int | None = None  # the call whose tool_use block is open
+        self.waiting: list[Any] = []  # events held while another call's block is open
         self.used_tool = False
 
     def _start(self) -> list[dict[str, Any]]:
@@ -372,14 +421,35 @@ class AnthropicEvents:
             "usage": {"input_tokens": 0, "output_tokens": 0}}}]
 
     def _stop_block(self) -> list[dict[str, Any]]:
+        self.current = None
         if self.open_kind is None:
             return []
         self.open_kind = None
         return [{"type": "content_block_stop", "index": self.block}]
 
     def __call__(self, event: Any) -> list[dict[str, Any]]:
-        kind = event.kind
         out = self._start()
+        if event.kind == "error" and event.index < 0:
+            return out  # errors have no place in the protocol
+        self.waiting.append(event)
+        return out + self._pump()
+
+    def _pump(self) -> list[dict[str, Any]]:
+        """Send the held events that may go now: any while no call's block is open, else the
+        open call's own."""
+        out: list[dict[str, Any]] = []
+        while self.waiting:
+            current = self.current
+            at = next((i for i, e in enumerate(self.waiting) if current is None or (
+                e.index == current and e.kind in ("arguments", "call_end", "error"))), None)
+            if at is None:
+                break
+            out += self._send(self.waiting.pop(at))
+        return out
+
+    def _send(self, event: Any) -> list[dict[str, Any]]:
+        kind = event.kind
+        out: list[dict[str, Any]] = []
         if kind == "content" or (kind == "reasoning" and self.thinking):
             want = "text" if kind == "content" else "thinking"
             if self.open_kind != want:
@@ -393,30 +463,29 @@ class AnthropicEvents:
             delta = {"type": "text_delta", "text": event.text} if want == "text" else \
                 {"type": "thinking_delta", "thinking": event.text}
             out.append({"type": "content_block_delta", "index": self.block, "delta": delta})
-            return out
-        if kind == "call_start":
+        elif kind == "call_start":
             out += self._stop_block()
             self.block += 1
             self.open_kind = "tool_use"
-            self.tool_blocks[event.index] = self.block
+            self.current = event.index
             ident = self.ids.of(event.index, event.name, event.id, "toolu_")
             out.append({"type": "content_block_start", "index": self.block, "content_block": {
                 "type": "tool_use", "id": ident, "name": event.name, "input": {}}})
-            return out
-        if kind == "arguments":
-            where = self.tool_blocks.get(event.index, self.block)
-            out.append({"type": "content_block_delta", "index": where,
+        elif kind == "arguments" and event.index == self.current:
+            out.append({"type": "content_block_delta", "index": self.block,
                         "delta": {"type": "input_json_delta", "partial_json": event.text}})
-            return out
-        if kind == "call_end":
-            self.used_tool = True
-            if self.open_kind == "tool_use" and self.tool_blocks.get(event.index) == self.block:
-                out += self._stop_block()
-            return out
+        elif kind in ("call_end", "error") and event.index == self.current:
+            self.used_tool = self.used_tool or kind == "call_end"
+            out += self._stop_block()
         return out
 
     def finish(self) -> list[dict[str, Any]]:
-        out = self._start() + self._stop_block()
+        """The last events: what was held (a call that never ended is closed where the
+        stream stopped), the open block's end, ``message_delta`` and ``message_stop``."""
+        out = self._start() + self._pump()
+        while self.waiting:
+            out += self._stop_block() + self._pump()
+        out += self._stop_block()
         out.append({"type": "message_delta", "delta": {
             "stop_reason": "tool_use" if self.used_tool else "end_turn", "stop_sequence": None},
             "usage": {"output_tokens": 0}})

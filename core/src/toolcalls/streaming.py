@@ -927,6 +927,8 @@ class StreamParser:
             if self._toolset is not None and self._toolset.get(partial.name) is None:
                 open_.suppressed = True
                 return self._wait_open(tail)
+            if not open_.calls and self._contested(match, tail):
+                return self._wait_open(tail)
             current = _Streamed(self._next, name_pos)
             self._next += 1
             open_.calls.append(current)
@@ -953,6 +955,29 @@ class StreamParser:
                 self._wait = ("value", (partial.open_until, None))
                 return False
         return self._wait_open(tail)
+
+    def _contested(self, match: Match, tail: str) -> bool:
+        """True while another claimant of the opener ``match`` starts with may yet read the
+        call there under another name (Kimi K2's and DeepSeek V3.1's ``<|tool_call_begin|>``:
+        ``get_weather`` and ``functions.get_weather:1`` for ``functions.get_weather:1``): the
+        engine's pick among partial matches is provisional, so the call's start waits until
+        no other claimant's open match there names it otherwise."""
+        shared = self._selection.shared[0]
+        if not shared:
+            return False
+        owners = {fmt.id for marker, claimants in shared.items()
+                  if tail.startswith(marker, match.start) for fmt in claimants}
+        owners.discard(match.format)
+        if not owners:
+            return False
+        rivals = self._parser.outcome(tail, self._parser.selection(tuple(sorted(owners))),
+                                      reasoning_started=False, tiers=(0, 1))
+        n = len(tail)
+        name = match.partial.name if match.partial is not None else None
+        return any(m.start == match.start and (m.incomplete or (
+            m.error is not None and m.end >= n)) and m.partial is not None
+            and m.partial.name is not None and m.partial.name != name
+            for m in rivals.matches)
 
     def _wait_open(self, tail: str) -> bool:
         if len(tail) > SMALL_TAIL:

@@ -137,6 +137,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="calls as Anthropic tool_use blocks",
     )
     p.add_argument(
+        "--stream",
+        action="store_true",
+        help="read the input as it arrives and print one JSON event per line (with --openai, "
+        "--responses or --anthropic: that client's stream chunks or events), flushed",
+    )
+    p.add_argument(
+        "--reasoning-started",
+        choices=("auto", "yes", "no"),
+        default="auto",
+        metavar="WHEN",
+        help="whether the output begins inside a reasoning block (the prompt ended with "
+        "<think>): yes, no, or auto (a closer with no opener says so; with --stream, output "
+        "waits for a reasoning marker or the end); default auto",
+    )
+    p.add_argument(
         "--deterministic-ids",
         action="store_true",
         help="derive generated ids from position, name and arguments instead of random ones",

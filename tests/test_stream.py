@@ -83,6 +83,9 @@ def check_stream(text: str, chunks: list[str], **options: Any) -> None:
     assert sorted((e.error.code, e.error.position, e.error.line, e.error.column)
                   for e in events if e.kind == "error" and e.error is not None) == sorted(
         (e.code, e.position, e.line, e.column) for e in batch.errors)
+    # every call that starts ends: as a call, or with the error of the call that broke
+    finished = {e.index for e in events if e.kind in ("call_end", "error")}
+    assert set(starts) <= finished, (sorted(starts), sorted(finished))
     # events come in text order: a call's pieces between its start and its end
     seen_end: set[int] = set()
     for event in events:

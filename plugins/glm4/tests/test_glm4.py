@@ -164,6 +164,18 @@ def test_render_is_the_glm45_layout() -> None:
                             FMT) == GLM45
 
 
+@pytest.mark.parametrize("name", ["[TOOL_CALL]", "x{", "y}", "q'", 'q"', "a\\n", "é]", "<f>"])
+def test_names_the_parser_cannot_read_are_not_written(name: str) -> None:
+    # the parser reads a name up to whitespace, a bracket, a brace, a quote or a backslash
+    with pytest.raises(ValueError, match="cannot write the tool name"):
+        toolcalls.render([{"name": name, "arguments": {}}], FMT)
+
+
+@pytest.mark.parametrize("name", ["météo", "mcp/server:search", "a|b", "f()", "x-1.y"])
+def test_names_the_parser_reads_are_written(name: str) -> None:
+    assert_round_trip(FMT, [{"name": name, "arguments": {"a": 1}}])
+
+
 @pytest.mark.parametrize("piece", ["<tool_call>", "<tool_call>f\n", "<tool_call>f<arg_key>a",
                                    "<tool_call>f<arg_key>a</arg_key><arg_value>"])
 def test_hostile_inputs_are_linear(piece: str) -> None:

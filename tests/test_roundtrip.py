@@ -22,12 +22,18 @@ markers alone). Constraints, each because such prose would rightly change the re
 - for python call syntax, prose is separated from the call by whitespace (``see:f(a=1)`` calls
   ``f`` but ``seef(a=1)`` calls ``seef``), and holds no ``name(`` candidate.
 
+The second half runs every format that has a renderer (``default_registry()``) alone:
+``toolcalls.parse(render(calls, fmt), formats=[fmt])`` gives the same calls, the ids the format
+writes, no error and no content, each format with its honest alphabet (written down at its
+tables: Python names and keywords, tag-safe keys, the names each renderer's parser reads).
+
 Example counts are bounded (``EXAMPLES`` per format) so the suite stays fast; under CI the
 root conftest.py makes them deterministic.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import os
 from typing import Any
@@ -305,3 +311,160 @@ def test_convert_without_calls_is_empty_and_a_broken_call_raises() -> None:
         convert('<tool_call>{"name": "f", "arguments": {,}}</tool_call>', "python")
     assert err.value.code.startswith("json.")
     assert convert("f(a=1) and more", "hermes", formats=["hermes"]) == ""
+
+
+# --- every format with a renderer, parsed alone ----------------------------------------------
+#
+# Every format whose plugin implements ``toolcalls_render``, rendered then parsed with that
+# format alone (``toolcalls.parse(text, formats=[fmt])``): the same calls (names, arguments
+# with their types, the ids the format writes) and no content, no error. The strings hold the
+# markers, control tokens and reasoning markers of every installed format.
+
+REGISTRY = toolcalls.default_registry()
+RENDERABLE = tuple(sorted(f.id for f in REGISTRY.formats if f.render is not None))
+
+ALL_MARKERS = sorted({m for f in REGISTRY.formats
+                      for m in (*f.markers, *f.spec.control_tokens,
+                                *(x for r in f.spec.reasoning for x in (r.open, r.close)))}
+                     | set(MARKERS))
+any_strings = st.lists(
+    st.one_of(st.text(_chars, max_size=6), st.sampled_from(ALL_MARKERS + ESCAPES)), max_size=5
+).map("".join)
+
+#: Python call syntax: a dotted ASCII identifier called with identifier keywords.
+PYTHON_CALLS = {"python", "gemma3", "olmo3", "lfm2", "llama4"}
+#: Formats whose values are raw text between tags (xmlparams, glm4's key/value, DSML, kimi k3,
+#: gemma's braces). They round-trip typed WITHOUT tools: a string that would read as another
+#: value ("1", "true", " 5 ", "</parameter>") is written as a JSON string (xmlparams, glm4) or
+#: marked in the text (DSML ``string="true"``, kimi k3 ``type=``, gemma's ``<escape>``). So they
+#: parse without ``tools=`` like the rest. (With a tool schema saying "string", the quotes
+#: the renderer wrote would rightly stay in the value: rendering does not take tools.)
+RAW_VALUES = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "xml_invoke",
+              "deepseek_v32", "deepseek_v4", "kimi_k3", "functiongemma", "gemma4"}
+#: The names of a tag attribute or of ``<function=NAME>``/``<parameter=KEY>`` (toolkit
+#: xmlparams, DSML, kimi k3's tags, glm4's ``<arg_key>``): no ``<``, ``>``, ``"`` or line
+#: break, and no whitespace at either end (the parsers strip it). Formats that escape
+#: attributes as XML (xml_invoke) write any key.
+TAG_KEYS = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "deepseek_v32",
+            "deepseek_v4", "kimi_k3"}
+
+
+def tag_safe(key: str) -> bool:
+    return not any(c in key for c in '<>"\n\r') and key == key.strip()
+
+
+def writable_name(fmt: str, name: str) -> bool:
+    """Whether ``fmt`` can write a call named ``name``: each renderer checks the name with the
+    same rule its parser reads names by (the NAME pattern of a name-then-arguments grammar,
+    a tag attribute, a recipient, a dotted identifier) and raises ValueError otherwise. That
+    rule is the format's honest alphabet; ``test_every_format_writes_plain_names`` keeps it
+    from shrinking below the names every template writes."""
+    try:
+        toolcalls.render([{"name": name, "arguments": {}}], fmt)
+    except ValueError:
+        return False
+    return True
+
+
+def keys_for(fmt: str) -> st.SearchStrategy[str]:
+    if fmt in PYTHON_CALLS:
+        return identifiers
+    if fmt in TAG_KEYS:
+        return any_strings.filter(tag_safe)
+    return any_strings
+
+
+def every_calls(fmt: str) -> st.SearchStrategy[list[dict[str, Any]]]:
+    keys = keys_for(fmt)
+    base = dotted if fmt in PYTHON_CALLS else free_names
+    values = st.one_of(json_values(keys), deep_values)
+    call = st.fixed_dictionaries({
+        "name": base.filter(lambda n: writable_name(fmt, n)),
+        "arguments": st.dictionaries(keys, values, max_size=5)})
+    return st.lists(call, min_size=1, max_size=4)
+
+
+#: The ids a format writes itself (the renderers number calls; none writes a given id).
+WRITTEN_IDS = {
+    "command_r": lambda calls: [str(i) for i in range(len(calls))],
+    "kimi_k2": lambda calls: [f"functions.{c['name']}:{i}" for i, c in enumerate(calls)],
+}
+
+
+def check_alone(fmt: str, calls: list[dict[str, Any]]) -> str:
+    text = toolcalls.render(calls, fmt)
+    result = toolcalls.parse(text, formats=[fmt])
+    assert result.errors == [], (text, result.errors)
+    got = [(c.name, c.arguments) for c in result.calls]
+    assert same(got, [(c["name"], c["arguments"]) for c in calls]), (text, got, calls)
+    assert {c.format for c in result.calls} <= {fmt}
+    ids = WRITTEN_IDS.get(fmt, lambda calls: [None] * len(calls))(calls)
+    assert [c.id for c in result.calls] == ids, (text, result.calls)
+    assert result.content == "", (text, result.content)
+    return text
+
+
+def test_the_formats_tables_name_installed_renderers() -> None:
+    assert set(FORMATS) <= set(RENDERABLE)
+    for table in (PYTHON_CALLS, RAW_VALUES, TAG_KEYS, set(WRITTEN_IDS), set(SHARED)):
+        assert table <= set(RENDERABLE), table - set(RENDERABLE)
+
+
+@pytest.mark.parametrize("fmt", RENDERABLE)
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_every_format_alone_gives_back_what_it_wrote(fmt: str, data: st.DataObject) -> None:
+    check_alone(fmt, data.draw(every_calls(fmt), label="calls"))
+
+
+@pytest.mark.parametrize("fmt", RENDERABLE)
+@pytest.mark.parametrize("name", ["f", "get_weather", "_x9", "search.web", "A.b.C_1"])
+def test_every_format_writes_plain_names(fmt: str, name: str) -> None:
+    check_alone(fmt, [{"name": name, "arguments": {}}, {"name": "g", "arguments": {"a": 1}}])
+
+
+@pytest.mark.parametrize("fmt", RENDERABLE)
+@pytest.mark.parametrize(
+    "value",
+    ["5", "true", "null", '"x"', "[1]", "{}", " 5 ", "\n", "\nx\n", "", "&amp;", "1e400",
+     "05", "-0.0", "</parameter>", "<tool_call>", "<|tool_call_end|>", "<escape>"],
+)
+def test_every_format_keeps_strings_strings(fmt: str, value: str) -> None:
+    check_alone(fmt, [{"name": "f", "arguments": {"s": value, "t": [value], "u": {"k": value}}}])
+
+
+@pytest.mark.parametrize("fmt", RENDERABLE)
+def test_every_format_keeps_numbers_kinds(fmt: str) -> None:
+    values = [0, -0.0, 0.0, 1.0, 1, 1e16, 1e-7, 2**64, -(2**100), 10**300, True, False, None,
+              [], {}, [1, "1"], {"k": None}]
+    check_alone(fmt, [{"name": "f", "arguments": {f"v{i}": v for i, v in enumerate(values)}}])
+
+
+#: Formats that read each other's text (one opener, one payload grammar): Jamba and
+#: Hunyuan-A13B both write ``<tool_calls>[...]</tool_calls>`` (Jamba's template puts each call
+#: on a line of its own, Hunyuan's writes the array on one line: the bytes differ, the calls
+#: do not).
+SHARED = {"jamba": "hunyuan", "hunyuan": "jamba"}
+
+
+@pytest.mark.parametrize("fmt", sorted(SHARED))
+@settings(max_examples=EXAMPLES // 3, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_formats_sharing_a_syntax_give_one_result(fmt: str, data: st.DataObject) -> None:
+    calls = data.draw(every_calls(fmt), label="calls")
+    other = SHARED[fmt]
+    text = check_alone(fmt, calls)
+    assert json.loads(text[12:-13]) == json.loads(toolcalls.render(calls, other)[12:-13])
+    theirs = check_alone(other, calls)  # the other writes and reads them too
+    both = toolcalls.parse(text, formats=[fmt, other])
+    assert (both.errors, both.content) == ([], "")
+    got = [(c.name, c.arguments) for c in both.calls]
+    assert same(got, [(c["name"], c["arguments"]) for c in calls]), (text, got)
+    assert len({c.format for c in both.calls}) == 1  # one format names them all
+    # and each reads what the other wrote
+    crossed = toolcalls.parse(theirs, formats=[fmt])
+    assert crossed.errors == [] and same(
+        [(c.name, c.arguments) for c in crossed.calls],
+        [(c["name"], c["arguments"]) for c in calls]), (theirs, crossed)

@@ -6,6 +6,10 @@
 - :func:`assert_round_trip` renders calls with a format and parses them back;
   :func:`assert_linear` checks that hostile inputs cost work linear in their size (function
   calls counted, not time).
+- :func:`found` lists what a parser finds (calls and match spans) for a table of valid cases;
+  :func:`assert_every_cut` runs every prefix of a call (what a stream sees) and
+  :func:`assert_control_tokens_dropped` checks that a template's special tokens never reach
+  the content; :func:`json_call_lists` is a hypothesis strategy of call lists for round trips.
 - :func:`conformance_records` loads records of the shared conformance corpus
   (``peers.jsonl``) for some families, or ``[]`` when the corpus is not found, and
   :func:`conformance_outcome` runs one record through a parser.
@@ -30,10 +34,15 @@ from toolcalls.engine import check_extraction as _engine_check
 from toolcalls.errors import ToolCallError
 from toolcalls.registry import Registry, default_registry
 from toolcalls.toolkit.stops import Stops
-from toolcalls.types import Extraction
+from toolcalls.types import Extraction, ParseResult
 
 __all__ = [
     "CORPUS_ENV",
+    "END",
+    "assert_control_tokens_dropped",
+    "assert_every_cut",
+    "found",
+    "json_call_lists",
     "assert_linear",
     "assert_round_trip",
     "check_extraction",
@@ -164,6 +173,106 @@ def assert_linear(
         f"{piece!r}: {4 * count} repetitions cost {large} calls, {large / max(small, 1):.1f}x "
         f"the {small} of {count}"
     )
+
+
+#: In the tables of :func:`found`: an end at the end of the text.
+END = -1
+
+
+def found(
+    parser: Parser, text: str, *, positions: bool = True
+) -> tuple[list[tuple[Any, ...]], list[tuple[int, int]]]:
+    """What ``parser`` finds in ``text``: the calls as ``(name, arguments, start, end)`` (or
+    ``(name, arguments)`` without ``positions``) and the matches as ``(start, end)``, an end at
+    ``len(text)`` written :data:`END`, so a table of valid cases reads::
+
+        ("one call", T + CALL + TC, [("f", {"a": 1}, 0, END)], [(0, END)]),
+        ...
+        assert found(PARSER, text) == (calls, spans)
+    """
+    outcome = parser.run(text)
+    n = len(text)
+
+    def end(at: int) -> int:
+        return END if at == n else at
+
+    calls = [(c.name, c.arguments, c.start, end(c.end)) if positions else (c.name, c.arguments)
+             for c in outcome.calls]
+    return calls, [(m.start, end(m.end)) for m in outcome.matches]
+
+
+def assert_every_cut(
+    parser: Parser, text: str, start: int, names: Iterable[str], *, decided: bool = True
+) -> list[tuple[str, Any]]:
+    """Run ``parser`` on every prefix ``text[:cut]`` for ``cut`` from ``start`` to
+    ``len(text)`` (what a stream sees, token after token) and assert that each gives a call or
+    an error (with ``decided``: pass False where a prefix may be undecided) and that every
+    partial match that knows its name has one of ``names``. Returns the ``(piece, outcome)``
+    pairs (``outcome`` is ``parser.run(piece)``) for the checks a format adds."""
+    allowed = set(names)
+    runs = []
+    for cut in range(start, len(text) + 1):
+        piece = text[:cut]
+        outcome = parser.run(piece)
+        if decided:
+            assert outcome.calls or outcome.errors, repr(piece)
+        for match in outcome.matches:
+            if match.partial is not None and match.partial.name is not None:
+                assert match.partial.name in allowed, (piece, match.partial)
+        runs.append((piece, outcome))
+    return runs
+
+
+def assert_control_tokens_dropped(
+    text: str, format_id: str, content: str, tokens: Iterable[str]
+) -> ParseResult:
+    """Assert that ``text`` parsed with ``format_id`` alone has the content ``content``, and
+    that with every installed format none of ``tokens`` (the format's control tokens) is left
+    in the content. Returns the result with the format alone."""
+    result = Parser(formats=[format_id]).parse(text)
+    assert result.content == content, result.content
+    everything = Parser().parse(text).content
+    left = [token for token in tokens if token in everything]
+    assert not left, (left, everything)
+    return result
+
+
+def json_call_lists(
+    markers: Sequence[str],
+    *,
+    names: Any = None,
+    keys: Any = None,
+    big: int = 2**80,
+    max_leaves: int = 10,
+    max_calls: int = 3,
+    max_arguments: int = 4,
+) -> Any:
+    """A hypothesis strategy of call lists for round trips (hypothesis must be installed):
+    1 to ``max_calls`` calls, each named from ``names`` (default: words with ``.:/-`` and
+    strings, any name ``check_name`` accepts) with up to ``max_arguments`` arguments keyed by
+    ``keys`` (default: the strings), whose values are any JSON (integers up to ``big``,
+    floats, nesting up to ``max_leaves`` leaves); the strings are unicode text mixed with
+    ``markers`` (the format's and its neighbours' markers)."""
+    from hypothesis import strategies as st  # noqa: PLC0415 - a test helper
+
+    from toolcalls.toolkit import check_name  # noqa: PLC0415
+
+    chars = st.characters(exclude_categories=["Cs"])
+    strings = st.lists(st.one_of(st.text(chars, max_size=5), st.sampled_from(list(markers))),
+                       max_size=4).map("".join)
+    values = st.recursive(
+        st.one_of(st.none(), st.booleans(), st.integers(min_value=-big, max_value=big),
+                  st.floats(allow_nan=False, allow_infinity=False), strings),
+        lambda inner: st.one_of(st.lists(inner, max_size=3),
+                                st.dictionaries(strings, inner, max_size=3)),
+        max_leaves=max_leaves,
+    )
+    if names is None:
+        names = st.one_of(st.from_regex(r"[A-Za-z_][\w.:/-]{0,12}", fullmatch=True),
+                          strings).filter(lambda n: check_name(n) is None)
+    call = st.fixed_dictionaries({"name": names, "arguments": st.dictionaries(
+        strings if keys is None else keys, values, max_size=max_arguments)})
+    return st.lists(call, min_size=1, max_size=max_calls)
 
 
 def find_corpus(start: str | os.PathLike[str] | None = None) -> Path | None:

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_every_cut,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
@@ -147,13 +148,7 @@ def test_prose_is_not_a_call(text: str) -> None:
 
 
 def test_every_cut_is_a_call_or_an_error() -> None:
-    for cut in range(len("<|tools_prefix|>"), len(TWO) + 1):
-        text = TWO[:cut]
-        outcome = PARSER.run(text)
-        assert outcome.calls or outcome.errors, repr(text)
-        for match in outcome.matches:
-            if match.partial is not None and match.partial.name is not None:
-                assert match.partial.name in ("get_weather", "get_time"), repr(text)
+    assert_every_cut(PARSER, TWO, len("<|tools_prefix|>"), ("get_weather", "get_time"))
 
 
 def test_reasoning_and_control_tokens() -> None:

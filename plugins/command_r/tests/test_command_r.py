@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_every_cut,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
@@ -155,13 +156,7 @@ def test_prose_is_not_a_call(text: str) -> None:
 
 
 def test_every_cut_is_a_call_or_an_error() -> None:
-    for cut in range(len("<|START_ACTION|>"), len(CANONICAL) + 1):
-        text = CANONICAL[:cut]
-        outcome = PARSER.run(text)
-        assert outcome.calls or outcome.errors, repr(text)
-        for match in outcome.matches:
-            if match.partial is not None and match.partial.name is not None:
-                assert match.partial.name in ("get_weather", "get_time"), repr(text)
+    assert_every_cut(PARSER, CANONICAL, len("<|START_ACTION|>"), ("get_weather", "get_time"))
 
 
 CORPUS_LIKE = [

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_every_cut,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
@@ -112,13 +113,7 @@ def test_a_name_alone_at_the_end_is_prose_that_a_stream_waits_on() -> None:
 
 def test_every_cut_after_the_first_pair_is_a_call_or_an_error() -> None:
     first_pair = GLM45.index("<arg_key>")
-    for cut in range(first_pair + 1, len(GLM45) + 1):
-        text = GLM45[:cut]
-        outcome = PARSER.run(text)
-        assert outcome.calls or outcome.errors, repr(text)
-        for match in outcome.matches:
-            if match.partial is not None and match.partial.name is not None:
-                assert match.partial.name == "get_weather"
+    assert_every_cut(PARSER, GLM45, first_pair + 1, ("get_weather",))
 
 
 TOOLS = [{"type": "function", "function": {"name": "todo", "parameters": {
@@ -162,6 +157,18 @@ def test_round_trip(generated: list[dict[str, Any]], before: str) -> None:
 def test_render_is_the_glm45_layout() -> None:
     assert toolcalls.render([{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}],
                             FMT) == GLM45
+
+
+@pytest.mark.parametrize("name", ["[TOOL_CALL]", "x{", "y}", "q'", 'q"', "a\\n", "é]", "<f>"])
+def test_names_the_parser_cannot_read_are_not_written(name: str) -> None:
+    # the parser reads a name up to whitespace, a bracket, a brace, a quote or a backslash
+    with pytest.raises(ValueError, match="cannot write the tool name"):
+        toolcalls.render([{"name": name, "arguments": {}}], FMT)
+
+
+@pytest.mark.parametrize("name", ["météo", "mcp/server:search", "a|b", "f()", "x-1.y"])
+def test_names_the_parser_reads_are_written(name: str) -> None:
+    assert_round_trip(FMT, [{"name": name, "arguments": {"a": 1}}])
 
 
 @pytest.mark.parametrize("piece", ["<tool_call>", "<tool_call>f\n", "<tool_call>f<arg_key>a",

@@ -14,6 +14,7 @@ from toolcalls import Parser
 from toolcalls.plugin import check_name
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    END,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
@@ -22,10 +23,10 @@ from toolcalls.testing import (
     conformance_records,
     conformance_tests,
     extract_alone,
+    found,
 )
 
 G, FC = "granite", "granite_20b_fc"
-END = -1  # in the tables below: len(text)
 
 GRANITE_EXCEPTIONS = {
     "vllm-granite-004": "Granite 3.1 writes <tool_call> + the array: the hermes grammar, which "
@@ -50,13 +51,6 @@ def test_entry_point_is_discovered() -> None:
         loaded = registry.get(fmt)
         assert (loaded.tier, loaded.markers, loaded.spec.anchored, loaded.distribution) == (
             1, (marker,), True, "toolcalls-granite")
-
-
-def found(fmt: str, text: str) -> tuple[list[tuple[str, dict[str, Any]]], list[tuple[int, int]]]:
-    outcome = Parser(formats=[fmt]).run(text)
-    n = len(text)
-    return ([(c.name, c.arguments) for c in outcome.calls],
-            [(m.start, END if m.end == n else m.end) for m in outcome.matches])
 
 
 W = '{"name": "get_weather", "arguments": {"city": "Tokyo"}}'  # 55 characters
@@ -100,7 +94,7 @@ VALID: list[tuple[str, str, str, list[tuple[str, dict[str, Any]]], list[tuple[in
                          ids=[c[0] for c in VALID])
 def test_valid(fmt: str, text: str, calls: list[tuple[str, dict[str, Any]]],
                spans: list[tuple[int, int]]) -> None:
-    assert found(fmt, text) == (calls, spans)
+    assert found(Parser(formats=[fmt]), text, positions=False) == (calls, spans)
     assert toolcalls.parse_tool_calls(text, include_format=True) == [
         {"name": name, "arguments": args, "format": fmt} for name, args in calls]
 

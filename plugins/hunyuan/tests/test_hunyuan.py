@@ -12,18 +12,22 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls import Parser, Registry, ToolCallError
-from toolcalls.plugin import CharClass, check_name
+from toolcalls.plugin import CharClass
 from toolcalls.testing import (
+    END,
+    assert_control_tokens_dropped,
+    assert_every_cut,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_tests,
+    found,
+    json_call_lists,
 )
 
 FMT = "hunyuan"
 PARSER = Parser(formats=[FMT])
-END = -1  # in the tables: len(text)
 T, TC = "<tool_calls>", "</tool_calls>"  # 12 and 13 characters
 CALL = '{"name": "f", "arguments": {"a": 1}}'  # 36 characters
 
@@ -34,13 +38,6 @@ def test_entry_point_is_discovered() -> None:
         1, (T,), True, "hunyuan", "toolcalls-hunyuan")
     assert fmt.first == {T: CharClass(frozenset("["))}
     assert fmt.render is not None
-
-
-def found(text: str) -> tuple[list[tuple[str, dict[str, Any], int, int]], list[tuple[int, int]]]:
-    outcome = PARSER.run(text)
-    n = len(text)
-    return ([(c.name, c.arguments, c.start, END if c.end == n else c.end) for c in outcome.calls],
-            [(m.start, END if m.end == n else m.end) for m in outcome.matches])
 
 
 TEMPLATE = (  # the template's assistant turn
@@ -77,7 +74,7 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]],
 @pytest.mark.parametrize(("text", "calls", "spans"), [c[1:] for c in VALID],
                          ids=[c[0] for c in VALID])
 def test_valid(text: str, calls: list[Any], spans: list[Any]) -> None:
-    assert found(text) == (calls, spans)
+    assert found(PARSER, text) == (calls, spans)
     assert toolcalls.parse_tool_calls(text, formats=[FMT]) == [
         {"name": name, "arguments": args} for name, args, _, _ in calls]
 
@@ -123,21 +120,12 @@ def test_reasoning_and_answer_tags() -> None:
 
 def test_control_tokens_are_never_content() -> None:
     text = "<|startoftext|>sys<|extra_4|>用户：hi<|extra_0|>" + TEMPLATE
-    result = toolcalls.parse(text, formats=[FMT])
-    assert result.content == "sys用户：hiChecking."
-    for token in plugin.CONTROL_TOKENS:
-        assert token not in toolcalls.parse(text).content
+    assert_control_tokens_dropped(text, FMT, "sys用户：hiChecking.", plugin.CONTROL_TOKENS)
 
 
 @pytest.mark.parametrize("text", [*plugin.toolcalls_formats()[0].examples, TEMPLATE])
 def test_every_cut_is_a_call_or_an_error(text: str) -> None:
-    for cut in range(text.index(T) + len(T), len(text) + 1):
-        piece = text[:cut]
-        outcome = PARSER.run(piece)
-        assert outcome.calls or outcome.errors, piece
-        for match in outcome.matches:
-            if match.partial is not None:
-                assert match.partial.name in (None, "get_weather", "get_time"), piece
+    assert_every_cut(PARSER, text, text.index(T) + len(T), ("get_weather", "get_time"))
 
 
 def test_the_renderer_writes_what_the_template_writes() -> None:
@@ -146,28 +134,14 @@ def test_the_renderer_writes_what_the_template_writes() -> None:
     assert "Checking." + toolcalls.render(calls, FMT) + "<|eos|>" == TEMPLATE
 
 
-_chars = st.characters(exclude_categories=("Cs",))
 MARKERS = [T, TC, "<tool_call>", "[TOOL_CALLS]", "<minimax:tool_call>", "<think>", "</think>",
            "<answer>", "</answer>", "<|eos|>", '{"name": "g", "arguments": {}}', "\n", "\\", '"',
            "]", "["]
-strings = st.lists(st.one_of(st.text(_chars, max_size=5), st.sampled_from(MARKERS)),
-                   max_size=4).map("".join)
-values = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(min_value=-(2**80), max_value=2**80),
-              st.floats(allow_nan=False, allow_infinity=False), strings),
-    lambda inner: st.one_of(st.lists(inner, max_size=3),
-                            st.dictionaries(strings, inner, max_size=3)),
-    max_leaves=10,
-)
-names = st.one_of(st.from_regex(r"[A-Za-z_][\w.:/-]{0,12}", fullmatch=True),
-                  strings).filter(lambda n: check_name(n) is None)
-calls_strategy = st.lists(
-    st.fixed_dictionaries({"name": names, "arguments": st.dictionaries(strings, values,
-                                                                       max_size=4)}),
-    min_size=1, max_size=3)
+calls_strategy = json_call_lists(MARKERS)
 
-#: Jamba writes the same bytes: where both are installed, the engine's order (tier, id) names
-#: one of them, so the round trip runs with every installed format but that one.
+#: Jamba reads the same syntax (a call per line): where both are installed, the engine's
+#: order (tier, id) names one of them, so the round trip runs with every installed format but
+#: that one.
 BESIDE = Parser(formats=[f for f in Parser().registry.ids if f != "jamba"])
 
 

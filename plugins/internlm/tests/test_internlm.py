@@ -13,6 +13,7 @@ import toolcalls
 from toolcalls.plugin import NO_STOPS
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_every_cut,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
@@ -140,13 +141,7 @@ def test_a_missing_plugin_token_is_not_this_format() -> None:
 
 
 def test_every_cut_is_a_call_or_an_error() -> None:
-    for cut in range(len("<|action_start|>"), len(CANONICAL) + 1):
-        text = CANONICAL[:cut]
-        outcome = PARSER.run(text)
-        assert outcome.calls or outcome.errors, repr(text)
-        for match in outcome.matches:
-            if match.partial is not None and match.partial.name is not None:
-                assert match.partial.name == "get_weather", repr(text)
+    assert_every_cut(PARSER, CANONICAL, len("<|action_start|>"), ("get_weather",))
 
 
 def test_a_stream_waits_at_a_cut_opener() -> None:

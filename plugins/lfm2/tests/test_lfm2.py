@@ -19,6 +19,7 @@ from toolcalls.testing import (
     assert_strict_error,
     check_extraction,
     conformance_tests,
+    json_call_lists,
 )
 
 FORMAT = "lfm2"
@@ -243,21 +244,14 @@ def test_any_text_extracts_without_raising(text: str) -> None:
 _MARKERS = ["<tool_call>", "[TOOL_CALLS]", "<|python_tag|>", "<|python_start|>", OPEN, CLOSE,
             "<function_calls>", "<invoke name=\"f\">", "<function=f>", ">>>f\n", "[g(a=1)]",
             '{"name": "g", "arguments": {}}', "<think>", "</think>", "'", '"', "\\", "\n"]
-_strings = st.lists(st.one_of(st.text(max_size=5), st.sampled_from(_MARKERS)),
-                    max_size=4).map("".join)
-_leaves = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70),
-                    st.floats(allow_nan=False, allow_infinity=False), _strings)
-_values = st.recursive(_leaves, lambda inner: st.one_of(
-    st.lists(inner, max_size=3), st.dictionaries(_strings, inner, max_size=3)), max_leaves=8)
 _ident = st.text(string.ascii_letters + "_", min_size=1, max_size=3).flatmap(
     lambda head: st.text(string.ascii_letters + string.digits + "_", max_size=4).map(
         lambda tail: head + tail))
 _names = st.one_of(_ident, st.lists(_ident, min_size=2, max_size=3).map(".".join),
                    st.sampled_from(["my-tool", "mcp/server:search", "météo"]))
 _keys = st.one_of(_ident, st.sampled_from(["from", "class", "a b", "é"]))
-_calls = st.lists(st.fixed_dictionaries(
-    {"name": _names, "arguments": st.dictionaries(_keys, _values, max_size=3)}),
-    min_size=1, max_size=3)
+_calls = json_call_lists(_MARKERS, names=_names, keys=_keys, big=2**70, max_leaves=8,
+                         max_arguments=3)
 
 
 @settings(max_examples=150, deadline=None)

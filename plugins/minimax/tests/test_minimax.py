@@ -15,16 +15,17 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import FormatSpec, Parser, Registry, ToolCallError, hookimpl
 from toolcalls.testing import (
+    END,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_tests,
+    found,
 )
 
 M2, M1 = "minimax_m2", "minimax_m1"
 ONLY = {M2: Parser(formats=[M2]), M1: Parser(formats=[M1])}
-END = -1  # in the tables: len(text)
 
 
 def test_entry_point_is_discovered() -> None:
@@ -36,16 +37,6 @@ def test_entry_point_is_discovered() -> None:
         assert fmt.render is not None
     assert registry.get(M1).first == {"<tool_calls>": toolcalls.plugin.CharClass(
         frozenset("{"))}
-
-
-def found(fid: str, text: str) -> tuple[list[tuple[str, dict[str, Any], int, int]],
-                                        list[tuple[int, int]]]:
-    outcome = ONLY[fid].run(text)
-    n = len(text)
-    calls = [(c.name, c.arguments, c.start, c.end) for c in outcome.calls]
-    spans = [(m.start, m.end) for m in outcome.matches]
-    return ([(a, b, s, END if e == n else e) for a, b, s, e in calls],
-            [(s, END if e == n else e) for s, e in spans])
 
 
 # --- minimax_m2 -------------------------------------------------------------------------------
@@ -113,7 +104,7 @@ VALID_M2: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]],
 @pytest.mark.parametrize(("text", "calls", "spans"), [c[1:] for c in VALID_M2],
                          ids=[c[0] for c in VALID_M2])
 def test_m2_valid(text: str, calls: list[Any], spans: list[Any]) -> None:
-    assert found(M2, text) == (calls, spans)
+    assert found(ONLY[M2], text) == (calls, spans)
     assert toolcalls.parse_tool_calls(text, formats=[M2]) == [
         {"name": name, "arguments": args} for name, args, _, _ in calls]
 
@@ -225,7 +216,7 @@ VALID_M1: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]],
 @pytest.mark.parametrize(("text", "calls", "spans"), [c[1:] for c in VALID_M1],
                          ids=[c[0] for c in VALID_M1])
 def test_m1_valid(text: str, calls: list[Any], spans: list[Any]) -> None:
-    assert found(M1, text) == (calls, spans)
+    assert found(ONLY[M1], text) == (calls, spans)
     assert toolcalls.parse_tool_calls(text, formats=[M1]) == [
         {"name": name, "arguments": args} for name, args, _, _ in calls]
 

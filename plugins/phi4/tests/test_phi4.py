@@ -14,17 +14,18 @@ from toolcalls import Parser
 from toolcalls.plugin import check_name
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    END,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_tests,
     extract_alone,
+    found,
 )
 
 FMT = "phi4"
 PARSER = Parser(formats=[FMT])
-END = -1  # in the tables below: len(text)
 
 test_conformance, test_exceptions_name_corpus_records = conformance_tests(
     ("phi4",), FMT, {}, start=__file__
@@ -35,13 +36,6 @@ def test_entry_point_is_discovered() -> None:
     loaded = Registry.from_entry_points().get(FMT)
     assert (loaded.tier, loaded.markers, loaded.spec.anchored, loaded.distribution) == (
         1, ("functools[", "functools{"), True, "toolcalls-phi4")
-
-
-def found(text: str) -> tuple[list[tuple[str, dict[str, Any]]], list[tuple[int, int]]]:
-    outcome = PARSER.run(text)
-    n = len(text)
-    return ([(c.name, c.arguments) for c in outcome.calls],
-            [(m.start, END if m.end == n else m.end) for m in outcome.matches])
 
 
 W = '{"name": "get_weather", "arguments": {"city": "Tokyo"}}'  # 55 characters
@@ -70,7 +64,7 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any]]], list[tuple[int, in
                          ids=[c[0] for c in VALID])
 def test_valid(text: str, calls: list[tuple[str, dict[str, Any]]],
                spans: list[tuple[int, int]]) -> None:
-    assert found(text) == (calls, spans)
+    assert found(PARSER, text, positions=False) == (calls, spans)
     assert toolcalls.parse_tool_calls(text, include_format=True) == [
         {"name": name, "arguments": args, "format": FMT} for name, args in calls]
 

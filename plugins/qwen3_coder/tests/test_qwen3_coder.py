@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_every_cut,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
@@ -164,13 +165,7 @@ def test_prose_is_not_a_call(text: str) -> None:
 
 def test_every_cut_is_a_call_or_an_error() -> None:
     opener = CANONICAL.index(">") + 1  # the wrapper's opener is complete from here on
-    for cut in range(opener, len(CANONICAL) + 1):
-        text = CANONICAL[:cut]
-        outcome = PARSER.run(text)
-        assert outcome.calls or outcome.errors, repr(text)
-        for match in outcome.matches:
-            if match.partial is not None and match.partial.name is not None:
-                assert match.partial.name == "get_weather", repr(text)
+    assert_every_cut(PARSER, CANONICAL, opener, ("get_weather",))
 
 
 def test_content_and_reasoning() -> None:

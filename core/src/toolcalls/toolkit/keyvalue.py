@@ -89,7 +89,7 @@ class KeyValue:
         nl = "\n" if self.newlines else ""
         out = []
         for call in calls:
-            if any(c in call.name for c in "\n<") or call.name.endswith("\\"):
+            if _NAME.fullmatch(call.name) is None:  # what the parser reads as a name
                 raise ValueError(f"this format cannot write the tool name {call.name!r}")
             parts = [f"{self.opener}{call.name}{nl}"]
             for key, value in call.arguments.items():

@@ -329,3 +329,13 @@ def test_event_dicts() -> None:
                                    "format": "hermes"}
     error = Event("error", error=ToolCallError("json.x", "m", 1))
     assert error.to_dict()["error"]["code"] == "json.x"
+
+
+def test_an_unclosed_tag_whose_closer_comes_after_another_opener_is_prose() -> None:
+    # '<invoke name="g">' has no closer before the next opener ('<tool_call>'): prose, batch
+    # and streamed alike, however the text is cut (it was decided as prose per character and
+    # as a broken call once '</invoke>' came)
+    text = '<invoke name="g"><tool_call></invoke>'
+    assert toolcalls.parse(text).errors == []
+    for chunks in ([text], list(text)):
+        check_stream(text, chunks, reasoning_started=False)

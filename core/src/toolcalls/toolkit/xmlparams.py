@@ -714,9 +714,13 @@ class _Scan:
         inside a block, or the text ends inside its tag (a call cut short)."""
         if err.code == "tool_call.unclosed":
             return self._broken(at, err, earlier)
-        if not wrapped and self.call_closer(at + 1) < 0:
-            # prose; a closer may still come when nothing else follows
-            return None, self.stops.next(at + 1) < 0
+        if not wrapped:
+            close = self.call_closer(at + 1)
+            stop = self.stops.next(at + 1)
+            if close < 0 or 0 <= stop < close:
+                # prose: no closer before the next opener of any format (a closer may still
+                # come when nothing else follows)
+                return None, stop < 0
         return self._broken(at, err, earlier)
 
     def _broken(self, at: int, err: _Fault, earlier: _Fault | None = None, name: str = "",

@@ -32,6 +32,7 @@ from pydantic import BaseModel, TypeAdapter
 
 import toolcalls
 from toolcalls import Event, clients
+from toolcalls.testing import same_json
 from toolcalls.toolkit.json import parse_json
 
 #: "argument not given" of the openai SDK (``omit`` in newer versions, ``NOT_GIVEN`` before)
@@ -49,17 +50,6 @@ CHAT_EXTRAS = {"$.choices[0].delta": {"reasoning_content"}}
 
 def text_of(example: str) -> str:
     return "Sure, one moment.\n<think>plan it</think>" + example + "\nDone."
-
-
-def same(a: Any, b: Any) -> bool:
-    """Equal, with the same types (1 is not 1.0 nor True) and the same key order."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
 
 
 def decoded(arguments: str) -> Any:
@@ -122,7 +112,7 @@ def test_batch_shapes_are_what_the_sdk_types_accept(fmt: str, example: str) -> N
         model = ChatCompletionMessageToolCall.model_validate(item, strict=True)
         exact(model, item)
         assert model.function.name == call.name
-        assert same(decoded(model.function.arguments), call.arguments)
+        assert same_json(decoded(model.function.arguments), call.arguments)
         assert model.id == (call.id or model.id) and model.id
     message = {"role": "assistant", "content": result.content, "tool_calls": items}
     exact(ChatCompletionMessage.model_validate(message, strict=True), message)
@@ -132,14 +122,14 @@ def test_batch_shapes_are_what_the_sdk_types_accept(fmt: str, example: str) -> N
         response_call = ResponseFunctionToolCall.model_validate(item, strict=True)
         exact(response_call, item)
         assert (response_call.name, response_call.status) == (call.name, "completed")
-        assert same(decoded(response_call.arguments), call.arguments)
+        assert same_json(decoded(response_call.arguments), call.arguments)
         assert response_call.call_id == (call.id or response_call.call_id)
 
     blocks = clients.to_anthropic(calls)
     for block, call in zip(blocks, calls, strict=True):
         tool_use = ToolUseBlock.model_validate(block, strict=True)
         exact(tool_use, block)
-        assert tool_use.name == call.name and same(tool_use.input, call.arguments)
+        assert tool_use.name == call.name and same_json(tool_use.input, call.arguments)
         assert tool_use.id == (call.id or tool_use.id)
 
 
@@ -219,7 +209,7 @@ def test_chat_completion_chunks_validate_and_accumulate_to_the_batch_calls(
         got = [calls[i] for i in sorted(calls)]
         assert [c["name"] for c in got] == [c.name for c in result.calls], how
         for mine, call in zip(got, result.calls, strict=True):
-            assert same(decoded(mine["arguments"]), call.arguments), (how, mine)
+            assert same_json(decoded(mine["arguments"]), call.arguments), (how, mine)
             if call.id:
                 assert mine["id"] == call.id
         # the SDK's own accumulator (what client.chat.completions.stream() uses)
@@ -286,7 +276,7 @@ def test_responses_events_validate_and_accumulate_to_the_batch_calls(
         assert [(g["name"], g["status"]) for g in got] == [(w["name"], "completed")
                                                              for w in want], how
         for mine, call in zip(got, result.calls, strict=True):
-            assert same(decoded(mine["arguments"]), call.arguments)
+            assert same_json(decoded(mine["arguments"]), call.arguments)
             assert mine["arguments"] == done[mine["id"]]
             if call.id:
                 assert mine["call_id"] == call.id
@@ -344,7 +334,7 @@ def test_anthropic_events_validate_and_accumulate_to_the_batch_calls(
         tools = [i for i, block in starts.items() if block["type"] == "tool_use"]
         assert [starts[i]["name"] for i in tools] == [c.name for c in result.calls], how
         for i, call in zip(tools, result.calls, strict=True):
-            assert same(decoded(partial[i]), call.arguments), how
+            assert same_json(decoded(partial[i]), call.arguments), how
         # the SDK's own accumulator (what client.messages.stream() uses)
         snapshot: Any = None
         buffers: dict[int, bytes] = {}

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls import Event, StreamParser, ToolCallError
-from toolcalls.testing import find_corpus
+from toolcalls.testing import find_corpus, same_json
 from toolcalls.toolkit.json import parse_json
 
 CORPUS = find_corpus(__file__)
@@ -34,16 +34,6 @@ def _all_records() -> list[dict[str, Any]]:
 
 RECORDS = _all_records()
 EXAMPLES = [(f.id, ex) for f in toolcalls.default_registry().formats for ex in f.spec.examples]
-
-
-def same(a: Any, b: Any) -> bool:
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
 
 
 def run_stream(chunks: list[str], **options: Any) -> tuple[list[Event], toolcalls.ParseResult]:
@@ -79,7 +69,7 @@ def check_stream(text: str, chunks: list[str], **options: Any) -> None:
         assert (start.name, start.format) == (end.call.name, end.call.format)
         args = "".join(e.text for e in events if e.kind == "arguments" and e.index == end.index)
         value, stop = parse_json(args, 0, len(args))
-        assert stop == len(args) and same(value, end.call.arguments), (args, end.call)
+        assert stop == len(args) and same_json(value, end.call.arguments), (args, end.call)
     assert sorted((e.error.code, e.error.position, e.error.line, e.error.column)
                   for e in events if e.kind == "error" and e.error is not None) == sorted(
         (e.code, e.position, e.line, e.column) for e in batch.errors)

@@ -37,7 +37,7 @@ import orjson
 from toolcalls.clients import arguments_json
 from toolcalls.engine import Outcome, Parser, Selection, result_of
 from toolcalls.errors import ToolCallError
-from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.json import parse_json, same_json
 from toolcalls.toolkit.xml import decode_entities
 from toolcalls.types import Call, Match, ParseResult, Partial
 
@@ -1155,17 +1155,7 @@ def _decodes_to(text: str, arguments: dict[str, Any]) -> bool:
         value, end = parse_json(text, 0, len(text))
     except ToolCallError:
         return False
-    return end == len(text) and _same(value, arguments)
-
-
-def _same(a: Any, b: Any) -> bool:
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
+    return end == len(text) and same_json(value, arguments)
 
 
 def stream(chunks: Iterable[str], **options: Any) -> Iterator[Event]:

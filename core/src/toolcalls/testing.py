@@ -33,6 +33,7 @@ from toolcalls.engine import Parser
 from toolcalls.engine import check_extraction as _engine_check
 from toolcalls.errors import ToolCallError
 from toolcalls.registry import Registry, default_registry
+from toolcalls.toolkit.json import same_json
 from toolcalls.toolkit.stops import Stops
 from toolcalls.types import Extraction, ParseResult
 
@@ -54,6 +55,7 @@ __all__ = [
     "assert_strict_error",
     "conformance_tests",
     "find_corpus",
+    "same_json",
 ]
 
 CORPUS_ENV = "TOOLCALLS_CONFORMANCE"

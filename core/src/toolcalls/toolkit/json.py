@@ -33,6 +33,7 @@ __all__ = [
     "object_members",
     "parse_json",
     "parse_json_exact",
+    "same_json",
     "string_position",
     "try_parse_json",
 ]
@@ -713,3 +714,16 @@ def _closed_string(token: str) -> bool:
         return False
     backslashes = len(token) - 1 - len(token[:-1].rstrip("\\"))
     return backslashes % 2 == 0
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """True when two decoded JSON values are equal with the same types (``1`` is neither
+    ``1.0`` nor ``True``) and their objects have the same key order: what "the same
+    arguments" means when a text is parsed, streamed or rendered again."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 import toolcalls
 from toolcalls import FormatSpec, Registry, ToolCallError
 from toolcalls.plugin import TaggedJSON
+from toolcalls.types import CharClass
 
 pytest.importorskip("toolcalls_hermes")
 
@@ -210,6 +211,95 @@ def test_engine_with_and_without_the_lane_agree(text: str) -> None:
         without, text, include_format=True
     )
     assert _single(with_lane, text) == _single(without, text)
+    tools = [{"name": "f", "parameters": {"type": "object",
+                                          "properties": {"q": {"type": "integer"}}}}]
+    assert _strict(with_lane, text, tools=tools) == _strict(without, text, tools=tools)
+    streamed = toolcalls.StreamParser()
+    for piece in (text[:7], text[7:]):
+        streamed.feed(piece)
+    streamed.close()
+    assert streamed.result is not None
+    assert _lenient_of(streamed.result) == _lenient(without, text)
+
+
+def _lenient_of(result: toolcalls.ParseResult) -> tuple[Any, ...]:
+    return (
+        [_fields(call) for call in result.calls],
+        [(e.code, e.position, e.format) for e in result.errors],
+        result.content,
+        result.reasoning,
+        result.spans,
+    )
+
+
+def test_the_engine_lane_stays_on_with_the_other_claimants_of_its_opener() -> None:
+    """Issue 9: the Hermes fast path stays on with Qwen3-Coder and GLM installed (their payloads
+    never start with ``{``), and the engine takes it without running the tier."""
+    pytest.importorskip("toolcalls_qwen3_coder")
+    pytest.importorskip("toolcalls_glm4")
+    selection = toolcalls.Parser().selection()
+    owners = {f.id for f in selection.formats if OPEN in f.markers}
+    assert {"hermes", "qwen3_coder", "glm4"} <= owners
+    assert selection.lanes[OPEN][0].id == "hermes"
+    text = f'Sure.\n{OPEN}{PAYLOADS[0]}{CLOSE}'
+    # the lane calls no hook: a parser whose hermes extract raises still answers
+    registry = toolcalls.default_registry()
+    import dataclasses
+
+    def boom(text: str, start: int, stops: Any) -> Any:
+        raise AssertionError("the tier ran")
+
+    formats = tuple(dataclasses.replace(f, extract=boom) if f.id == "hermes" else f
+                    for f in registry.formats)
+    parser = toolcalls.Parser(Registry(formats))
+    assert parser.parse_tool_calls(text) == [{"name": "f", "arguments": {"q": 1}}]
+    assert [c.name for c in parser.parse(text).calls] == ["f"]
+    # and where the text holds another marker, the tier runs
+    with pytest.raises(ToolCallError) as info:
+        parser.parse_tool_calls(text + "<think>")
+    assert info.value.code == "tool_call.plugin_error"
+
+
+def _format(fid: str, grammar: Any, markers: tuple[str, ...]) -> Any:
+    class Plugin:
+        @toolcalls.hookimpl
+        def toolcalls_formats(self) -> list[FormatSpec]:
+            return [FormatSpec(fid, 1, markers, anchored=True, grammar=grammar)]
+
+    return (fid, Plugin())
+
+
+def test_no_lane_where_another_claimant_may_read_a_json_payload() -> None:
+    """A claimant of the opener whose payload may start with ``{`` could read a tag the fast
+    path reads: the tier must run, so the lane is off for that opener."""
+    class Braces:
+        def __init__(self) -> None:
+            self.first = {OPEN: CharClass(frozenset("{"))}
+
+        def extract(self, text: str, start: int, stops: Any, format: str) -> Any:
+            return toolcalls.Extraction([], len(text))
+
+    alone = Registry.from_plugins([_format("a", TaggedJSON(OPEN, CLOSE), (OPEN,))])
+    assert OPEN in toolcalls.Parser(alone).selection().lanes
+    shared = Registry.from_plugins([_format("a", TaggedJSON(OPEN, CLOSE), (OPEN,)),
+                                    _format("b", Braces(), (OPEN,))])
+    assert toolcalls.Parser(shared).selection().lanes == {}
+    # a format with hooks of its own, or a second marker, takes no lane either
+    two = Registry.from_plugins([_format("a", TaggedJSON(OPEN, CLOSE), (OPEN, "<x>"))])
+    assert toolcalls.Parser(two).selection().lanes == {}
+
+    class Hooked:
+        @toolcalls.hookimpl
+        def toolcalls_formats(self) -> list[FormatSpec]:
+            return [FormatSpec("h", 1, (OPEN,), anchored=True, grammar=TaggedJSON(OPEN, CLOSE))]
+
+        @toolcalls.hookimpl
+        def toolcalls_extract(self, text: str, start: int) -> Any:
+            return toolcalls.Extraction([], len(text))
+
+    hooked = toolcalls.Parser(Registry.from_plugins([("h", Hooked())]))
+    assert hooked.selection().lanes == {}
+    assert hooked.parse_tool_calls(f"{OPEN}{PAYLOADS[0]}{CLOSE}") == []  # its hook decides
 
 
 def test_fast_path_result() -> None:

@@ -38,6 +38,9 @@ MARKERS = {
     "h": (),  # no markers: always tried
     # led by a letter: also looked for by their anchors '[' and '<' (prose is full of 'f')
     "i": ("functools[", "fn <|x|>"),
+    # one group: "<a<" hides "<b" in "<a<b" from the group's scan (only where "<a<" occurs)
+    "j": ("<a<",),
+    "k": ("<b",),
 }
 
 
@@ -57,6 +60,8 @@ def plans() -> list[object]:
         ("{ <tool_call>", {"a": 2, "g": 0, "h": 0}),
         ("fun functools and fn <|x|> then functools[", {"i": 18, "h": 0}),
         ("< [ functools fn", {"h": 0}),
+        ("<a<b", {"j": 0, "k": 2, "h": 0}),
+        ("<b <a<", {"j": 3, "k": 0, "h": 0}),
     ],
 )
 def test_candidates_are_the_formats_whose_markers_occur(
@@ -81,7 +86,7 @@ def test_one_plan_per_tier_in_order() -> None:
     st.lists(
         st.sampled_from(
             ["<tool_call>", "[TOOL_CALL", "S]", "]", "<x", "y>", "a", "b", "c", "{", " ", "<", "[",
-             "functools", "fn", "f", "|x|>", "<|x|>"]
+             "functools", "fn", "f", "|x|>", "<|x|>", "<a<", "<b"]
         ),
         max_size=20,
     ).map("".join)

@@ -33,12 +33,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
+from toolcalls.toolkit.shapes import FastCalls, PayloadLocator
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import Stops
 from toolcalls.toolkit.tries import any_marker
@@ -65,6 +66,10 @@ _NOT_NEWLINE = re.compile(r"[^\n]")
 #: A reasoning block: ``(start, end, inner_start, inner_end)``.
 ReasoningSpan = tuple[int, int, int, int]
 
+#: A grammar's ``fast_calls(text, start)``: every call at or after ``start``, when all are
+#: clean (see ``TaggedJSON.fast_calls``), else None.
+FastPath = Callable[[str, int], "FastCalls | None"]
+
 
 class Selection:
     """What one selection of formats needs on every parse, computed once and cached.
@@ -76,7 +81,7 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("control_pattern", "control_tokens", "formats", "markers", "openers",
+    __slots__ = ("control_pattern", "control_tokens", "formats", "lanes", "markers", "openers",
                  "pending", "reasoning", "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
@@ -118,6 +123,38 @@ class Selection:
             }
             for plan in self.tiers
         )
+        self.lanes = self._lanes()
+
+    def _lanes(self) -> dict[str, tuple[LoadedFormat, FastPath]]:
+        """opener -> ``(format, its grammar's fast_calls)`` for each format of the first tier
+        whose calls the engine may take from its grammar's fast path without running the tier
+        (the lane): the format's grammar is bound (no hooks), offers ``fast_markers`` and
+        ``fast_calls``, its only marker is the fast path's opener, and every other claimant of
+        that opener in the tier has payloads that never start with ``{`` (so, where the fast
+        path reads every occurrence, they could only add broken matches, which lose). The
+        lane is taken on a text whose only marker of the first tier (reasoning markers
+        included) is that opener: the tier's result is then the fast path's calls."""
+        if not self.tiers:
+            return {}
+        plan = self.tiers[0]
+        if any(not fmt.markers for fmt in plan.formats):
+            return {}  # a format without markers is a candidate on every text
+        brace = CharClass(frozenset("{"))
+        lanes: dict[str, tuple[LoadedFormat, FastPath]] = {}
+        for fmt in plan.formats:
+            grammar = fmt.spec.grammar
+            fast_markers = getattr(grammar, "fast_markers", None)
+            fast_calls = getattr(grammar, "fast_calls", None)
+            if not fmt.bound_to_grammar or fast_markers is None or not callable(fast_calls):
+                continue
+            opener = fast_markers[0]
+            if fmt.markers != (opener,):
+                continue
+            others = [g.first.get(opener) for g in plan.formats
+                      if g is not fmt and opener in g.markers]
+            if all(first is not None and first.disjoint(brace) for first in others):
+                lanes[opener] = (fmt, fast_calls)
+        return lanes
 
     def strip_control(self, text: str) -> str:
         """``text`` without the selection's control tokens."""
@@ -469,14 +506,32 @@ class Parser:
         reasoning_started: bool | None = None,
         tiers: tuple[int, int] | None = None,
         blank_reasoning: bool = True,
+        scanned: tuple[dict[str, int], dict[str, int]] | None = None,
     ) -> Outcome:
         """``run`` for a :class:`Selection` already chosen, trying only the tiers with indexes
         in ``range(*tiers)`` when given (streaming, once a tier has won), and without looking
         for reasoning at all when ``blank_reasoning`` is False (streaming, to see the calls
-        of the text as it stands)."""
-        chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
-        # The first tier's scan also looks for the reasoning markers: one pass for both.
-        markers = selection.tiers[0].scan(text, chars)
+        of the text as it stands). ``scanned``: the first tier's ``(scan, chars)`` of the
+        text, when the caller has it."""
+        if scanned is None:
+            chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
+            # The first tier's scan also looks for the reasoning markers: one pass for both.
+            markers = selection.tiers[0].scan(text, chars)
+        else:
+            markers, chars = scanned
+        first, last = tiers if tiers is not None else (0, len(selection.tiers))
+        if len(markers) == 1 and first == 0 and not reasoning_started and selection.lanes:
+            found_lane = _lane(text, selection, markers)
+            if found_lane is not None:
+                fmt, clean = found_lane
+                fid = fmt.id
+                lane_matches = [
+                    Match(pos, end, [Call(name, arguments, pos, end, None, fid,
+                                          locator=PayloadLocator(text, payload))], format=fid)
+                    for name, arguments, pos, end, payload in clean
+                ]
+                return self._typed(text, lane_matches, [], selection, len(text), 0, tools,
+                                   validate)
         reasoning: list[ReasoningSpan] = []
         searched = text
         if blank_reasoning and (
@@ -487,7 +542,6 @@ class Parser:
                 searched = _blank(text, reasoning)
                 chars = {}  # the blanked text has other offsets
                 markers = selection.tiers[0].scan(searched, chars)
-        first, last = tiers if tiers is not None else (0, len(selection.tiers))
         found = self._tiers(searched, selection, markers, chars, first, last)
         if found is None:
             matches: list[Match] = []
@@ -497,6 +551,13 @@ class Parser:
             matches = found.faults + found.matches if found.faults else found.matches
             resume = found.resume
             tier = found.tier
+        return self._typed(text, matches, reasoning, selection, resume, tier, tools, validate)
+
+    @staticmethod
+    def _typed(text: str, matches: list[Match], reasoning: list[ReasoningSpan],
+               selection: Selection, resume: int, tier: int, tools: Sequence[Any] | None,
+               validate: bool) -> Outcome:
+        """The outcome of a run, its calls typed and checked by ``tools`` when given."""
         if tools is None and not validate:
             return Outcome(text, matches, reasoning, selection, resume, tier=tier)
         from toolcalls.tools import apply_tools  # noqa: PLC0415 - only with tools
@@ -507,7 +568,10 @@ class Parser:
     def _reasoning(self, text: str, selection: Selection, markers: dict[str, int],
                    chars: dict[str, int], started: bool | None) -> list[ReasoningSpan]:
         """The reasoning blocks, markers inside calls of the text as it stands left out."""
-        spans = reasoning_spans(text, selection.reasoning, started=started)
+        # Only the pairs whose opener (or, prefilled, closer) occurs can make a block.
+        pairs = [r for r in selection.reasoning
+                 if r.open in markers or (r.prefilled and r.close in markers)]
+        spans = reasoning_spans(text, pairs, started=started)
         if not spans:
             return spans
         # A marker inside a call's string argument is part of the argument: find the calls of
@@ -519,7 +583,7 @@ class Parser:
         complete = [(m.start, m.end) for m in found.matches if m.error is None]
         if not complete:
             return spans
-        return reasoning_spans(text, selection.reasoning, complete, started)
+        return reasoning_spans(text, pairs, complete, started)
 
     def _tiers(self, text: str, selection: Selection, markers: dict[str, int],
                chars: dict[str, int], first_tier: int, last_tier: int) -> _TierResult | None:
@@ -694,8 +758,23 @@ class Parser:
         reasoning_started: bool | None = None,
     ) -> list[dict[str, Any]]:
         """Every call of the winning tier in text order; the first error is raised."""
-        outcome = self.run(text, formats=formats, tools=tools, validate=validate,
-                           reasoning_started=reasoning_started)
+        if not isinstance(text, str):
+            raise TypeError(f"text must be str, not {type(text).__name__}")
+        selection = self.selection(formats)
+        chars: dict[str, int] = {}
+        markers = selection.tiers[0].scan(text, chars)
+        if (len(markers) == 1 and tools is None and not validate and not reasoning_started
+                and selection.lanes):
+            # the lane, straight to the dicts the caller wants
+            found = _lane(text, selection, markers)
+            if found is not None:
+                fmt, clean = found
+                if include_format:
+                    fid = fmt.id
+                    return [{"name": c[0], "arguments": c[1], "format": fid} for c in clean]
+                return [{"name": c[0], "arguments": c[1]} for c in clean]
+        outcome = self.outcome(text, selection, tools=tools, validate=validate,
+                               reasoning_started=reasoning_started, scanned=(markers, chars))
         errors = outcome.errors
         if errors:
             raise errors[0]
@@ -750,6 +829,20 @@ class Parser:
         outcome = self.run(text, formats=formats, tools=tools, validate=validate,
                            reasoning_started=reasoning_started)
         return result_of(outcome)
+
+
+def _lane(text: str, selection: Selection,
+          markers: dict[str, int]) -> tuple[LoadedFormat, FastCalls] | None:
+    """The lane's calls (``Selection.lanes``), when the text's only marker of the first tier is
+    the opener of a lane format and its fast path reads every call; None otherwise."""
+    ((marker, at),) = markers.items()
+    lane = selection.lanes.get(marker)
+    if lane is None:
+        return None
+    clean = lane[1](text, at)
+    if not clean:
+        return None
+    return lane[0], clean
 
 
 def _not_found_message(text: str, parser: Parser, outcome: Outcome) -> str:

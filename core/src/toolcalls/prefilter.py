@@ -44,19 +44,30 @@ def _group(char: str, markers: list[str]) -> _Group:
     return (char, re.compile(re.escape(char) + trie([m[1:] for m in markers])).findall)
 
 
-def _risky(markers: Sequence[str]) -> frozenset[str]:
-    """Markers a non-overlapping scan could miss: inside another marker, or overlapping one."""
-    risky = set()
+def _hiders(markers: Sequence[str]) -> dict[str, frozenset[str]]:
+    """The markers their group's non-overlapping scan could miss, each with the markers of its
+    group whose occurrences could hide it: one it lies inside (after its first character),
+    one it begins (the trie matches the longer at that place), one whose tail is its head
+    ("ab" hides "bc" in "abc"). Groups are scanned apart, so a marker of another group hides
+    nothing; and a marker can be hidden only where one of its hiders occurs."""
+    hiders: dict[str, set[str]] = {}
     for marker in markers:
         for other in markers:
-            if other == marker:
+            if other == marker or other[0] != marker[0]:
                 continue
-            if marker in other:
-                risky.add(marker)
-            # a tail of ``other`` that is a head of ``marker``: "ab" hides "bc" in "abc"
-            if any(marker.startswith(other[k:]) for k in range(1, len(other))):
-                risky.add(marker)
-    return frozenset(risky)
+            if (marker in other[1:] or other.startswith(marker)
+                    or any(marker.startswith(other[k:]) for k in range(1, len(other)))):
+                hiders.setdefault(marker, set()).add(other)
+    # a hider may itself be hidden: what hides it may hide the marker too
+    changed = True
+    while changed:
+        changed = False
+        for hidden_by in hiders.values():
+            more = set().union(*(hiders.get(h, ()) for h in hidden_by)) - hidden_by
+            if more:
+                hidden_by.update(more)
+                changed = True
+    return {marker: frozenset(found) for marker, found in hiders.items()}
 
 
 class TierPlan:
@@ -66,7 +77,8 @@ class TierPlan:
     the reasoning openers to the first tier's plan, so one pass answers both questions).
     """
 
-    __slots__ = ("_always", "_anchors", "_groups", "_owners", "_risky", "formats", "tier")
+    __slots__ = ("_always", "_anchors", "_chosen", "_groups", "_owners", "_risky", "formats",
+                 "tier")
 
     def __init__(
         self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
@@ -89,9 +101,12 @@ class TierPlan:
             anchors = [_anchor(marker) for marker in group]
             if all(a is not None for a in anchors):
                 self._anchors[char] = tuple(a for a in anchors if a is not None)
-        self._risky = _risky(markers)
+        #: marker -> the markers whose occurrences could hide it from its group's scan
+        self._risky = _hiders(markers)
         #: The answer when no marker occurs: the formats without markers.
         self._always = tuple((fmt, 0) for fmt in formats if not fmt.spec.markers)
+        #: The answer of ``select`` per set of markers present: the formats, with theirs.
+        self._chosen: dict[frozenset[str], tuple[tuple[LoadedFormat, tuple[str, ...]], ...]] = {}
         #: For each marker, the formats that declare it, in tier order.
         self._owners = {
             marker: tuple(fmt for fmt in formats if marker in fmt.spec.markers)
@@ -122,13 +137,13 @@ class TierPlan:
                 continue
             for marker in set(findall(text, at)):
                 first[marker] = text.find(marker, at)
-        for marker in self._risky:
-            if marker not in first:
-                # its first character was looked up above (every marker is in a group)
-                lead = chars.get(marker[0], 0)
-                at = text.find(marker, lead) if lead >= 0 else -1
-                if at >= 0:
-                    first[marker] = at
+        if first:
+            for marker, hiders in self._risky.items():
+                if marker not in first and not hiders.isdisjoint(first):
+                    # its first character was looked up above (every marker is in a group)
+                    at = text.find(marker, chars.get(marker[0], 0))
+                    if at >= 0:
+                        first[marker] = at
         return first
 
     def _anchored(self, text: str, char: str, at: int, chars: dict[str, int]) -> int:
@@ -154,12 +169,19 @@ class TierPlan:
             return [(fmt, at) for fmt in self._owners[marker]]
         if not first:
             return self._always
-        offsets: dict[int, int] = {id(fmt): 0 for fmt, _ in self._always}
-        for marker, at in first.items():
-            for fmt in self._owners[marker]:
-                if offsets.get(id(fmt), at) >= at:
-                    offsets[id(fmt)] = at
-        return [(fmt, offsets[id(fmt)]) for fmt in self.formats if id(fmt) in offsets]
+        key = frozenset(first)
+        chosen = self._chosen.get(key)
+        if chosen is None:  # which formats, with which of their markers: once per marker set
+            chosen = tuple(
+                (fmt, tuple(m for m in fmt.spec.markers if m in key))
+                for fmt in self.formats
+                if not fmt.spec.markers or not key.isdisjoint(fmt.spec.markers)
+            )
+            if len(self._chosen) >= 512:
+                self._chosen.clear()
+            self._chosen[key] = chosen
+        return [(fmt, min([first[m] for m in present]) if present else 0)
+                for fmt, present in chosen]
 
     def candidates(
         self, text: str, chars: dict[str, int] | None = None

@@ -21,6 +21,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, cast
 
 import pluggy
@@ -29,6 +30,7 @@ from toolcalls import hookspecs
 from toolcalls.catalog import INSTALL_HINT
 from toolcalls.errors import NoFormatsError, PluginError
 from toolcalls.toolkit.stops import Stops
+from toolcalls.toolkit.tries import any_marker
 from toolcalls.types import Call, CharClass, Extraction, FormatSpec, Reasoning
 
 if TYPE_CHECKING:
@@ -77,6 +79,9 @@ class LoadedFormat:
     distribution: str | None = None
     version: str | None = None
     render: Render | None = None
+    #: True when ``detect`` and ``extract`` are the grammar's (no hook of the plugin, no
+    #: tracing): the engine may then take the grammar's fast path itself (its lane).
+    bound_to_grammar: bool = False
 
     @property
     def id(self) -> str:
@@ -90,7 +95,7 @@ class LoadedFormat:
     def markers(self) -> tuple[str, ...]:
         return self.spec.markers
 
-    @property
+    @cached_property
     def first(self) -> dict[str, CharClass]:
         """What the format's payload can start with after each of its openers (its grammar's
         ``first``; empty when unknown)."""
@@ -280,9 +285,13 @@ def _first_marker(markers: tuple[str, ...]) -> Detect:
         marker = markers[0]
         return lambda text, start: text.find(marker, start)
 
+    pattern = any_marker(tuple(markers))
+    assert pattern is not None
+    search = pattern.search
+
     def detect(text: str, start: int) -> int:
-        found = [at for at in (text.find(m, start) for m in markers) if at >= 0]
-        return min(found) if found else -1
+        found = search(text, start)  # the leftmost place where any marker begins
+        return -1 if found is None else found.start()
 
     return detect
 
@@ -377,10 +386,12 @@ def _load_format(spec: FormatSpec, direct: dict[str, Any], count: int, plugin: s
     render = bind("toolcalls_render")
     if render is None and grammar is not None and callable(getattr(grammar, "render", None)):
         render = grammar.render
+    bound = grammar is not None and "toolcalls_extract" not in direct \
+        and "toolcalls_detect" not in direct and not trace
     if trace:
         detect = _traced(format_id, detect, "detect")
         extract = _traced(format_id, extract, "extract")
-    return LoadedFormat(spec, detect, extract, plugin, dist, version, render)
+    return LoadedFormat(spec, detect, extract, plugin, dist, version, render, bound)
 
 
 def _check_spec(spec: object, where: str) -> None:

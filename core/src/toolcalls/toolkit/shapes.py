@@ -37,11 +37,14 @@ from toolcalls.toolkit.json import (
     parse_json,
     string_position,
 )
+from toolcalls.toolkit.spans import skip_ws
 from toolcalls.types import Call
 
 __all__ = [
     "ARGUMENT_KEYS",
     "NAME_FAULT",
+    "FastCalls",
+    "PayloadLocator",
     "calls_from_json",
     "check_name",
     "is_call_shape",
@@ -196,7 +199,8 @@ class _Payload:
 
 
 def calls_from_json(
-    value: Any, text: str, start: int, end: int, *, format: str | None = None
+    value: Any, text: str, start: int, end: int, *, format: str | None = None,
+    shaped: bool = False,
 ) -> list[Call] | None:
     """Calls of a decoded JSON payload that spans ``text[start:end]``.
 
@@ -204,13 +208,14 @@ def calls_from_json(
     a tagged format). Raises :class:`ToolCallError` for a call-shaped value that is broken:
     ``tool_call.invalid_name``, ``tool_call.invalid_arguments``,
     ``tool_call.ambiguous_arguments`` or ``tool_call.unrecognized`` (an element of a call list
-    or message that is not a call), each at the offending value.
+    or message that is not a call), each at the offending value. ``shaped``: the caller has
+    found ``is_call_shape(value)`` true (its checks are not repeated).
     """
     payload = _Payload(text, start, format)
     if isinstance(value, list):
         if not value:
             return None
-        if not all(_is_object_shape(item) for item in value):
+        if not shaped and not all(_is_object_shape(item) for item in value):
             if not any(_is_object_shape(item) for item in value):
                 return None
             bad = next(i for i, item in enumerate(value) if not _is_object_shape(item))
@@ -231,7 +236,7 @@ def calls_from_json(
             for index, call in enumerate(calls):
                 call.defer_span(partial(elements.span, index, (start, end)))
         return calls
-    if not _is_object_shape(value):
+    if not shaped and not _is_object_shape(value):
         return None
     return _object_calls(value, payload, (), (start, end))
 
@@ -434,6 +439,26 @@ def locate_in_call(text: str, payload_pos: int, call_path: Path, where: tuple[st
         keys = [m[0] for m in members if m[0] in _ARGUMENT_KEY_SET]
         args_key = keys[0] if keys else "arguments"
     return _CallLocator(payload, call_path, args_key)(where)
+
+
+#: What a grammar's fast path returns (``fast_calls``): ``(name, arguments, start, end,
+#: payload_pos)`` per call, ``payload_pos`` where its call-shaped JSON object starts (after
+#: optional whitespace).
+FastCalls = list[tuple[str, dict[str, Any], int, int, int]]
+
+
+class PayloadLocator:
+    """``Call.locator`` of a call decoded from the plain call-shaped JSON object at ``pos``
+    (after optional whitespace): positions inside it are found when first asked."""
+
+    __slots__ = ("pos", "text")
+
+    def __init__(self, text: str, pos: int) -> None:
+        self.text = text
+        self.pos = pos
+
+    def __call__(self, path: tuple[str | int, ...]) -> int:
+        return locate_in_call(self.text, skip_ws(self.text, self.pos), (), path)
 
 
 def plain_call(value: Any) -> tuple[str, dict[str, Any]] | None:

@@ -31,7 +31,7 @@ from orjson import loads as _loads
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
-from toolcalls.toolkit.shapes import calls_from_json, plain_call
+from toolcalls.toolkit.shapes import FastCalls, PayloadLocator, calls_from_json, plain_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
@@ -358,9 +358,9 @@ class TaggedJSON:
                 format: str = "") -> Extraction:
         """Every call at or after ``start``, in text order."""
         if self._fast:
-            found = self._clean(text, start, format)
-            if found is not None:
-                return found
+            clean = self._clean(text, start, format)
+            if clean is not None:
+                return clean
         stops = _stops_for(text, stops, self.openers)
         opener, olen = self.opener, len(self.opener)
         closer = MarkerCursor(text, self.closer) if self.closer is not None else None
@@ -430,9 +430,22 @@ class TaggedJSON:
         # An end token may still come after a payload the text ends right after.
         return Match(opener_pos, stop, calls), bool(self.end_tokens) and stop == end and q >= n
 
-    def _clean(self, text: str, start: int, format: str) -> Extraction | None:
-        """The fast path: the matches the full rules give, when every opener at or after
-        ``start`` is closed and holds one well-formed call; None otherwise.
+    @property
+    def fast_markers(self) -> tuple[str, str] | None:
+        """``(opener, closer)`` when the fast path is on, else None. The engine takes the fast
+        path's calls without running the tier (its *lane*) on a text whose only marker of the
+        first tier is the opener: any grammar with ``fast_markers`` and ``fast_calls`` may
+        offer it (docs/plugins.md)."""
+        if not self._fast:
+            return None
+        assert self.closer is not None
+        return (self.opener, self.closer)
+
+    def fast_calls(self, text: str, start: int) -> FastCalls | None:
+        """The fast path: ``(name, arguments, start, end, payload_pos)`` of each call the full
+        rules find (``payload_pos``: where its JSON object starts, after optional whitespace),
+        when every opener at or after ``start`` is closed and holds one well-formed call;
+        None otherwise.
 
         A well-formed call is ``{"name": N, "arguments": {...}}`` (or ``"parameters"``) and
         nothing else, N a valid name, between the opener and the next closer with only JSON
@@ -442,9 +455,11 @@ class TaggedJSON:
         Anything else (a closer inside a string, another shape, an error, prose) returns None,
         and the full rules run, which also name the faults.
         """
+        if not self._fast:
+            return None
         opener, closer = self.opener, self.closer
         assert closer is not None
-        matches: list[Match] = []
+        found: FastCalls = []
         skip, close_len = len(opener), len(closer)
         pos = first = text.find(opener, start)
         end = -1
@@ -461,13 +476,24 @@ class TaggedJSON:
             if call is None:
                 return None
             end = close + close_len
-            matches.append(Match(pos, end, [Call(call[0], call[1], pos, end, None, format,
-                                                 locator=_PayloadLocator(text, pos + skip))]))
+            found.append((call[0], call[1], pos, end, pos + skip))
             pos = text.find(opener, end)
         # One check for every payload at once (prose between calls may only make it cautious).
         if end >= 0 and needs_exact_parse(text[first:end]):
             return None
-        return Extraction(matches, len(text), frozenset((opener,)))
+        return found
+
+    def _clean(self, text: str, start: int, format: str) -> Extraction | None:
+        """The matches of :meth:`fast_calls`, or None where it declines."""
+        found = self.fast_calls(text, start)
+        if found is None:
+            return None
+        matches = [
+            Match(pos, end, [Call(name, arguments, pos, end, None, format,
+                                  locator=PayloadLocator(text, payload))])
+            for name, arguments, pos, end, payload in found
+        ]
+        return Extraction(matches, len(text), frozenset((self.opener,)))
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -480,18 +506,3 @@ class TaggedJSON:
         closer = self.closer or ""
         sep = "\n" if self.newline_layout else ""
         return "\n".join(f"{self.opener}{sep}{p}{sep}{closer}" for p in payloads)
-
-
-class _PayloadLocator:
-    """Positions inside the clean payload of the fast path, found when first asked."""
-
-    __slots__ = ("pos", "text")
-
-    def __init__(self, text: str, pos: int) -> None:
-        self.text = text
-        self.pos = pos
-
-    def __call__(self, path: tuple[str | int, ...]) -> int:
-        from toolcalls.toolkit.shapes import locate_in_call  # noqa: PLC0415
-
-        return locate_in_call(self.text, skip_ws(self.text, self.pos), (), path)

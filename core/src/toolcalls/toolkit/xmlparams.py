@@ -240,6 +240,9 @@ class XmlParams:
         if self._section is not None:
             openers.extend(self._section.begins)
         self.openers = tuple(openers)
+        #: the wrapper's openers and closers, each one regex (compiled once, used per scan)
+        self._block_marks = None if wrapper is None else (
+            _alternatives(self.wrapper_opens), _alternatives(self.wrapper_closes))
         first: dict[str, CharClass] = {}
         if wrapper is not None and self._prefix is None:
             for spelling in self.wrapper_opens:
@@ -258,10 +261,14 @@ class XmlParams:
         resume = len(text)
         pos = start
         wrapper = self.wrapper
+        #: every wrapper opener read so far gave complete matches (what ``covered`` says)
+        clean = True
         while (opener := self._opener.search(text, pos)) is not None:
             at = opener.start()
             if wrapper is not None and opener.group() in self.wrapper_opens:
                 found, undecided = scan.block(at, opener.group())
+                if not found:
+                    clean = False
             else:
                 invoke, undecided = scan.invoke(at, wrapped=False)
                 found = None if invoke is None else [invoke]
@@ -278,11 +285,19 @@ class XmlParams:
             if not found:
                 pos = opener.end()
                 continue
+            if clean and any(m.error is not None for m in found):
+                clean = False  # a broken match may hold an occurrence the loop skips
             matches.extend(found)
             pos = max(found[-1].end, opener.end())
         if matches and matches[-1].incomplete:
             resume = min(resume, matches[-1].start)
         section = self._section
+        if section is None:
+            # The wrapper's openers, when each held complete calls: a claimant of the same
+            # opener whose payloads start otherwise need not run (``Extraction.covered``).
+            covered = frozenset(self.wrapper_opens) if clean and wrapper is not None \
+                and matches else frozenset()
+            return Extraction(matches, resume, covered)
         if section is not None:
             if matches:
                 section.absorb(text, matches, start)
@@ -355,6 +370,7 @@ class XmlParams:
         return raw if type(back) is str and back == value else None
 
 
+_GT = re.compile(">")
 _ATTRIBUTE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
 _TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
@@ -372,13 +388,13 @@ class _Scan:
         self.call_close = _Marks(text, grammar._call_close)
         self.param_open = _Marks(text, grammar._param_open)
         self.param_close = _Marks(text, grammar._param_close)
-        self.gt = _Marks(text, re.compile(">"))
+        self.gt = _Marks(text, _GT)
         #: the last answer of ``_structural_close``: (from, at); no structural closer lies in
         #: [from, at), so any question in that range has the same answer
         self._struct = (-1, -1)
-        if grammar.wrapper is not None:
-            self.block_open = _Marks(text, _alternatives(grammar.wrapper_opens))
-            self.block_close = _Marks(text, _alternatives(grammar.wrapper_closes))
+        if grammar._block_marks is not None:
+            self.block_open = _Marks(text, grammar._block_marks[0])
+            self.block_close = _Marks(text, grammar._block_marks[1])
 
     def error(self, code: str, message: str, position: int) -> ToolCallError:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)

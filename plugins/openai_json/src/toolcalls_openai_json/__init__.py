@@ -140,6 +140,9 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
         text.startswith(MARKER, first) or _ARRAY_OF_OBJECTS.match(text, first)
     ):
         pos = _candidate(text, first, matches, cut, whole=True)
+        if skip_ws(text, pos) >= len(text):  # the whole text was one value: nothing follows
+            _STARTS_CACHE.forget(text)
+            return Extraction(matches, cut[0])
     scan = _Scan(text, pos)
     starts, lines, fences, past_end = scan.starts, scan.lines, scan.fences, scan.past_end
     at = i = -1
@@ -199,6 +202,11 @@ class _LastText:
 
     def put(self, text: str, starts: list[int]) -> None:
         self._entry = (text, starts)
+
+    def forget(self, text: str) -> None:
+        """Drop what ``detect`` may have found for ``text`` (the text must not be kept alive)."""
+        if self.get(text) is not None:
+            self._entry = None
 
     def take(self, text: str) -> list[int]:
         """The starts of ``text`` (found now unless remembered), forgetting them: ``extract``
@@ -399,7 +407,7 @@ def _emit(value: Any, text: str, at: int, end: int, matches: list[Match]) -> Non
     if not is_call_shape(value):
         return
     try:
-        calls = calls_from_json(value, text, at, end, format=FORMAT_ID)
+        calls = calls_from_json(value, text, at, end, format=FORMAT_ID, shaped=True)
     except ToolCallError as exc:
         matches.append(Match(at, end, [], exc))
         return

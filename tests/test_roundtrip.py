@@ -468,3 +468,23 @@ def test_formats_sharing_a_syntax_give_one_result(fmt: str, data: st.DataObject)
     assert crossed.errors == [] and same(
         [(c.name, c.arguments) for c in crossed.calls],
         [(c["name"], c["arguments"]) for c in calls]), (theirs, crossed)
+
+
+RAW_TEXT = [f for f in ("qwen3_coder", "glm4", "seed_oss", "minimax_m2", "xml_invoke", "step3")
+            if f in toolcalls.default_registry().ids]
+
+
+@pytest.mark.parametrize("fmt", RAW_TEXT)
+def test_with_a_string_schema_a_quoted_raw_value_keeps_its_quotes(fmt: str) -> None:
+    """The decision of docs/architecture.md (renderers): a raw-text renderer writes "5" as a
+    JSON string so that parsing without tools gives the string back; a parser told by the
+    schema that the value is a string keeps the raw text as written, quotes included, as the
+    vendors' parsers do with a model that quoted it. Strings that read as themselves round-trip
+    with tools too."""
+    tools = [{"name": "f", "parameters": {"type": "object", "properties": {
+        "a": {"type": "string"}, "b": {"type": "string"}}}}]
+    calls = [{"name": "f", "arguments": {"a": "5", "b": "Paris, France"}}]
+    text = toolcalls.render(calls, fmt)
+    assert toolcalls.parse_tool_calls(text) == calls
+    assert toolcalls.parse_tool_calls(text, tools=tools) == [
+        {"name": "f", "arguments": {"a": '"5"', "b": "Paris, France"}}]

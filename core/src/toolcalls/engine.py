@@ -507,12 +507,13 @@ class Parser:
         tiers: tuple[int, int] | None = None,
         blank_reasoning: bool = True,
         scanned: tuple[dict[str, int], dict[str, int]] | None = None,
+        lane: bool = True,
     ) -> Outcome:
         """``run`` for a :class:`Selection` already chosen, trying only the tiers with indexes
         in ``range(*tiers)`` when given (streaming, once a tier has won), and without looking
         for reasoning at all when ``blank_reasoning`` is False (streaming, to see the calls
         of the text as it stands). ``scanned``: the first tier's ``(scan, chars)`` of the
-        text, when the caller has it."""
+        text, when the caller has it; ``lane``: False when the caller has tried the lane."""
         if scanned is None:
             chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
             # The first tier's scan also looks for the reasoning markers: one pass for both.
@@ -520,7 +521,8 @@ class Parser:
         else:
             markers, chars = scanned
         first, last = tiers if tiers is not None else (0, len(selection.tiers))
-        if len(markers) == 1 and first == 0 and not reasoning_started and selection.lanes:
+        if lane and len(markers) == 1 and first == 0 and not reasoning_started \
+                and selection.lanes:
             found_lane = _lane(text, selection, markers)
             if found_lane is not None:
                 fmt, clean = found_lane
@@ -774,7 +776,8 @@ class Parser:
                     return [{"name": c[0], "arguments": c[1], "format": fid} for c in clean]
                 return [{"name": c[0], "arguments": c[1]} for c in clean]
         outcome = self.outcome(text, selection, tools=tools, validate=validate,
-                               reasoning_started=reasoning_started, scanned=(markers, chars))
+                               reasoning_started=reasoning_started, scanned=(markers, chars),
+                               lane=tools is not None or validate)
         errors = outcome.errors
         if errors:
             raise errors[0]

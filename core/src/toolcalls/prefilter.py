@@ -23,10 +23,11 @@ from toolcalls.toolkit.tries import led_patterns, trie
 __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
 
 
-#: ``(character, findall)``: the markers that start with one character, and the ``findall`` of
-#: one regex led by that literal character that lists their occurrences (None when the
-#: character alone is the only marker: its memchr tells all).
-_Group = tuple[str, Callable[[str, int], list[str]] | None]
+#: ``(character, findall, marker)``: the markers that start with one character, and the
+#: ``findall`` of one regex led by that literal character that lists their occurrences; for a
+#: group of one marker, no regex but the marker (one ``str.find``, which stops at the first
+#: occurrence); for the character alone, neither (its memchr tells all).
+_Group = tuple[str, Callable[[str, int], list[str]] | None, str | None]
 
 
 def _anchor(marker: str) -> tuple[str, int] | None:
@@ -40,8 +41,10 @@ def _anchor(marker: str) -> tuple[str, int] | None:
 
 def _group(char: str, markers: list[str]) -> _Group:
     if markers == [char]:
-        return (char, None)
-    return (char, re.compile(re.escape(char) + trie([m[1:] for m in markers])).findall)
+        return (char, None, None)
+    if len(markers) == 1:
+        return (char, None, markers[0])
+    return (char, re.compile(re.escape(char) + trie([m[1:] for m in markers])).findall, None)
 
 
 def _hiders(markers: Sequence[str]) -> dict[str, frozenset[str]]:
@@ -124,7 +127,7 @@ class TierPlan:
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
-        for char, findall in self._groups:  # (the loop is repeated in candidates, for speed)
+        for char, findall, single in self._groups:  # (repeated in candidates, for speed)
             at = chars.get(char)
             if at is None:
                 at = chars[char] = text.find(char)
@@ -133,7 +136,10 @@ class TierPlan:
             if at < 0:
                 continue
             if findall is None:
-                first[char] = at
+                if single is None:
+                    first[char] = at
+                elif (found := text.find(single, at)) >= 0:
+                    first[single] = found
                 continue
             for marker in set(findall(text, at)):
                 first[marker] = text.find(marker, at)
@@ -190,7 +196,7 @@ class TierPlan:
         for the usual answer of a tier tried after another found nothing: no marker at all."""
         if chars is None:
             chars = {}
-        for char, _ in self._groups:
+        for char, _, _ in self._groups:
             at = chars.get(char)
             if at is None:
                 at = chars[char] = text.find(char)

@@ -28,7 +28,7 @@ import toolcalls
 from toolcalls.prefilter import TierPlan
 from toolcalls.toolkit import calls_from_json, is_call_shape, parse_json
 from toolcalls.toolkit.json import needs_exact_parse
-from toolcalls.toolkit.tagged import clean_tagged_json
+from toolcalls.toolkit.stops import Stops
 
 OPEN, CLOSE = "<tool_call>", "</tool_call>"
 _OTHER_MARKERS = re.compile(
@@ -56,15 +56,18 @@ def toy(text: str) -> list[dict[str, Any]] | None:
 
 def tagged(key: str, text: str) -> None:
     parser = toolcalls.Parser()
-    plans = parser._plans(None)
+    selection = parser.selection()
+    plan = selection.tiers[0]
     first = text.find(OPEN)
-    markers = plans[0].scan(text, {})
+    markers = plan.scan(text, {})
+    fmt, fast_calls = selection.lanes[OPEN]
     print(f"{key}: parse_tool_calls {us(lambda: parser.parse_tool_calls(text)):8.2f}")
-    print(f"{key}:   tier plans (cached)  {us(lambda: parser._plans(None)):8.2f}")
-    print(f"{key}:   marker scan, tier 1  {us(lambda: plans[0].scan(text, {})):8.2f}")
-    print(f"{key}:   select candidates    {us(lambda: plans[0].select(markers)):8.2f}")
-    lane = us(lambda: clean_tagged_json(text, first, OPEN, CLOSE))
-    print(f"{key}:   lane                 {lane:8.2f}")
+    print(f"{key}:   selection (cached)   {us(parser.selection):8.2f}")
+    print(f"{key}:   marker scan, tier 1  {us(lambda: plan.scan(text, {})):8.2f}")
+    print(f"{key}:   select candidates    {us(lambda: plan.select(markers)):8.2f}")
+    print(f"{key}:   lane (fast_calls)    {us(lambda: fast_calls(text, first)):8.2f}")
+    stops = Stops(text, selection.openers)
+    print(f"{key}:   the tier instead     {us(lambda: fmt.extract(text, first, stops)):8.2f}")
     stretch = text[first:]
     print(f"{key}:     needs_exact_parse  {us(lambda: needs_exact_parse(stretch)):8.2f}")
     payloads = [
@@ -87,14 +90,15 @@ def message(key: str, text: str) -> None:
 def prose(key: str, text: str) -> None:
     registry = toolcalls.default_registry()
     print(f"{key}: parse_tool_calls {us(lambda: toolcalls.parse_tool_calls(text)):8.2f}")
-    plans = toolcalls.Parser()._plans(None)
+    plans = toolcalls.Parser().selection().tiers
     for plan in plans:
         scan = us(partial(_scan, plan, text))
         print(f"{key}:   marker scan, tier {plan.tier}  {scan:8.2f}")
     for fmt in registry.formats:  # each alone; the engine skips those whose markers are absent
         at = fmt.detect(text, 0)
         detect = us(partial(fmt.detect, text, 0))
-        extract = us(partial(fmt.extract, text, at)) if at >= 0 else 0.0
+        stops = Stops(text, ())
+        extract = us(partial(fmt.extract, text, at, stops)) if at >= 0 else 0.0
         print(f"{key}:   {fmt.id:10} detect {detect:8.2f}  extract {extract:8.2f}")
 
 

@@ -214,30 +214,22 @@ FORMATS: tuple[tuple[str, NameArgs | XmlParams, tuple[str, ...], str, str], ...]
 )
 
 
-def format_spec(
-    id: str,
-    grammar: NameArgs | XmlParams,
-    control: tuple[str, ...],
-    description: str,
-    example: str,
-) -> FormatSpec:
-    """The :class:`FormatSpec` of one row of :data:`FORMATS`."""
-    return FormatSpec(
-        id=id,
-        tier=1,
-        markers=grammar.openers,
-        anchored=True,
-        grammar=grammar,
-        reasoning=REASONING,
-        control_tokens=control,
-        description=description,
-        examples=(example,),
-    )
-
-
 @hookimpl
 def toolcalls_formats() -> list[FormatSpec]:
-    return [format_spec(*row) for row in FORMATS]
+    return [
+        FormatSpec(
+            id=id,
+            tier=1,
+            markers=grammar.openers,
+            anchored=True,
+            grammar=grammar,
+            reasoning=REASONING,
+            control_tokens=control,
+            description=description,
+            examples=(example,),
+        )
+        for id, grammar, control, description, example in FORMATS
+    ]
 
 
 # --- rendering ----------------------------------------------------------------------------

@@ -12,8 +12,9 @@
   :func:`assert_found` and :func:`assert_parses_to` check one row of such a table, and
   :func:`assert_calls_and_errors` checks the names and error codes of a text (prose, a broken
   call beside a good one); :func:`assert_every_cut` and :func:`assert_every_cut_unbroken` run
-  every prefix of a call (what a stream sees) and :func:`assert_control_tokens_dropped` checks
-  that a template's special tokens never reach the content.
+  every prefix of a call (what a stream sees), :func:`assert_many_openers` parses a wall of
+  openers and :func:`assert_control_tokens_dropped` checks that a template's special tokens
+  never reach the content.
 - :func:`json_call_lists`, :func:`call_lists` and :func:`python_call_lists` are hypothesis
   strategies of call lists for round trips; :func:`identifiers` one of ASCII identifiers.
 - :func:`conformance_records` loads records of the shared conformance corpus
@@ -53,6 +54,7 @@ __all__ = [
     "assert_every_cut",
     "assert_every_cut_unbroken",
     "assert_found",
+    "assert_many_openers",
     "assert_parses_to",
     "call_lists",
     "found",
@@ -329,6 +331,20 @@ def assert_every_cut_unbroken(
                 assert match.partial.name in allowed, piece
         runs.append((piece, outcome))
     return runs
+
+
+def assert_many_openers(
+    parser: Parser, opener: str, code: str = "tool_call.unexpected_end", *, count: int = 50_000
+) -> None:
+    """Assert that strict parsing of ``count`` openers in a row raises ``code``, and that
+    ``count`` openers each followed by a space, then prose, hold no call."""
+    try:
+        parser.parse_tool_calls(opener * count)
+    except ToolCallError as err:
+        assert err.code == code, err
+    else:
+        raise AssertionError(f"no ToolCallError for {count} x {opener!r}")
+    assert parser.parse_tool_calls((opener + " ") * count + "done") == []
 
 
 def assert_control_tokens_dropped(

@@ -26,12 +26,12 @@ from toolcalls.testing import (
     assert_found,
     assert_many_openers,
     assert_parses_to,
-    call_lists,
     check_extraction,
     conformance_outcome,
     conformance_records,
     find_corpus,
     identifiers,
+    json_call_lists,
     python_call_lists,
 )
 from toolcalls.toolkit import scan_tagged, tagged_json
@@ -161,7 +161,7 @@ def test_call_list_strategies_draw_what_they_say() -> None:
 
     @hypothesis.settings(max_examples=50, deadline=None)
     @hypothesis.given(python_call_lists(["<t>"]), identifiers(),
-                      call_lists(st.just("f"), st.sampled_from(["k", "<t>"]), big=5))
+                      json_call_lists(names=st.just("f"), strings=st.sampled_from(["k", "<t>"])))
     def check(pythonic: list[dict[str, Any]], ident: str, small: list[dict[str, Any]]) -> None:
         assert 1 <= len(pythonic) <= 3 and all(len(c["arguments"]) <= 3 for c in pythonic)
         assert ident.isidentifier() and ident.isascii() and 1 <= len(ident) <= 7

@@ -15,8 +15,8 @@
   every prefix of a call (what a stream sees), :func:`assert_many_openers` parses a wall of
   openers and :func:`assert_control_tokens_dropped` checks that a template's special tokens
   never reach the content.
-- :func:`json_call_lists`, :func:`call_lists` and :func:`python_call_lists` are hypothesis
-  strategies of call lists for round trips; :func:`identifiers` one of ASCII identifiers.
+- :func:`json_call_lists` and :func:`python_call_lists` are hypothesis strategies of call
+  lists for round trips; :func:`identifiers` one of ASCII identifiers.
 - :func:`conformance_records` loads records of the shared conformance corpus
   (``peers.jsonl``) for some families, or ``[]`` when the corpus is not found, and
   :func:`conformance_outcome` runs one record through a parser.
@@ -56,7 +56,6 @@ __all__ = [
     "assert_found",
     "assert_many_openers",
     "assert_parses_to",
-    "call_lists",
     "found",
     "identifiers",
     "json_call_lists",
@@ -361,10 +360,11 @@ def assert_control_tokens_dropped(
     return result
 
 
-def call_lists(
-    names: Any,
-    strings: Any,
+def json_call_lists(
+    markers: Sequence[str] = (),
     *,
+    names: Any = None,
+    strings: Any = None,
     keys: Any = None,
     big: int = 2**80,
     max_leaves: int = 10,
@@ -372,12 +372,19 @@ def call_lists(
     max_arguments: int = 4,
 ) -> Any:
     """A hypothesis strategy of call lists for round trips (hypothesis must be installed):
-    1 to ``max_calls`` calls, each named from the strategy ``names``, with up to
-    ``max_arguments`` arguments keyed by ``keys`` (default: ``strings``), whose values are any
-    JSON: None, booleans, integers up to ``big``, finite floats, ``strings``, and lists and
-    objects of them nesting up to ``max_leaves`` leaves."""
+    1 to ``max_calls`` calls, each named from ``names`` (default: words with ``.:/-`` and
+    strings, any name ``check_name`` accepts) with up to ``max_arguments`` arguments keyed by
+    ``keys`` (default: the strings), whose values are any JSON (integers up to ``big``,
+    floats, nesting up to ``max_leaves`` leaves); the strings are ``strings`` (a strategy), by
+    default unicode text mixed with ``markers`` (the format's and its neighbours' markers)."""
     from hypothesis import strategies as st  # noqa: PLC0415 - a test helper
 
+    from toolcalls.toolkit import check_name  # noqa: PLC0415
+
+    if strings is None:
+        chars = st.characters(exclude_categories=["Cs"])
+        strings = st.lists(st.one_of(st.text(chars, max_size=5), st.sampled_from(list(markers))),
+                           max_size=4).map("".join)
     values = st.recursive(
         st.one_of(st.none(), st.booleans(), st.integers(min_value=-big, max_value=big),
                   st.floats(allow_nan=False, allow_infinity=False), strings),
@@ -385,37 +392,12 @@ def call_lists(
                                 st.dictionaries(strings, inner, max_size=3)),
         max_leaves=max_leaves,
     )
-    call = st.fixed_dictionaries({"name": names, "arguments": st.dictionaries(
-        strings if keys is None else keys, values, max_size=max_arguments)})
-    return st.lists(call, min_size=1, max_size=max_calls)
-
-
-def json_call_lists(
-    markers: Sequence[str],
-    *,
-    names: Any = None,
-    keys: Any = None,
-    big: int = 2**80,
-    max_leaves: int = 10,
-    max_calls: int = 3,
-    max_arguments: int = 4,
-) -> Any:
-    """A hypothesis strategy of call lists for round trips (hypothesis must be installed):
-    :func:`call_lists` named from ``names`` (default: words with ``.:/-`` and strings, any
-    name ``check_name`` accepts) whose strings are unicode text mixed with ``markers`` (the
-    format's and its neighbours' markers)."""
-    from hypothesis import strategies as st  # noqa: PLC0415 - a test helper
-
-    from toolcalls.toolkit import check_name  # noqa: PLC0415
-
-    chars = st.characters(exclude_categories=["Cs"])
-    strings = st.lists(st.one_of(st.text(chars, max_size=5), st.sampled_from(list(markers))),
-                       max_size=4).map("".join)
     if names is None:
         names = st.one_of(st.from_regex(r"[A-Za-z_][\w.:/-]{0,12}", fullmatch=True),
                           strings).filter(lambda n: check_name(n) is None)
-    return call_lists(names, strings, keys=keys, big=big, max_leaves=max_leaves,
-                      max_calls=max_calls, max_arguments=max_arguments)
+    call = st.fixed_dictionaries({"name": names, "arguments": st.dictionaries(
+        strings if keys is None else keys, values, max_size=max_arguments)})
+    return st.lists(call, min_size=1, max_size=max_calls)
 
 
 def identifiers() -> Any:

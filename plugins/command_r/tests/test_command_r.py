@@ -18,9 +18,9 @@ from toolcalls.testing import (
     assert_linear,
     assert_round_trip,
     assert_strict_error,
-    call_lists,
     check_extraction,
     conformance_tests,
+    json_call_lists,
 )
 
 FMT = "command_r"
@@ -216,7 +216,7 @@ names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,12}", fullmatch=True) | st.s
 strings = st.text(max_size=12) | st.sampled_from(
     ["<|END_ACTION|>", "<|START_ACTION|>[", "<tool_call>", "[TOOL_CALLS]", "<|START_THINKING|>",
      "<|END_THINKING|>", "<think>", "</think>", "<|START_RESPONSE|>", '"}]'])
-calls_st = call_lists(names, strings, big=10**30, max_leaves=8)
+calls_st = json_call_lists(names=names, strings=strings, big=10**30, max_leaves=8)
 
 
 @settings(max_examples=150, deadline=None)

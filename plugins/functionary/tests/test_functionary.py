@@ -23,9 +23,9 @@ from toolcalls.testing import (
     assert_parses_to,
     assert_round_trip,
     assert_strict_error,
-    call_lists,
     check_extraction,
     identifiers,
+    json_call_lists,
 )
 
 V31, V32 = "functionary_v31", "functionary_v32"
@@ -253,7 +253,8 @@ _strings = st.lists(st.one_of(st.text(max_size=5), st.sampled_from(_MARKERS)),
                     max_size=4).map("".join)
 _names = st.one_of(identifiers(), st.sampled_from(["my-tool", "mcp/server:search", "météo",
                                                    "a.b", "python"]))
-_calls = call_lists(_names, _strings, big=2**70, max_leaves=8, max_arguments=3)
+_calls = json_call_lists(names=_names, strings=_strings, big=2**70, max_leaves=8,
+                         max_arguments=3)
 
 
 @settings(max_examples=150, deadline=None)

@@ -18,9 +18,9 @@ from toolcalls.testing import (
     assert_linear,
     assert_round_trip,
     assert_strict_error,
-    call_lists,
     check_extraction,
     conformance_tests,
+    json_call_lists,
 )
 
 FMT = "gigachat"
@@ -159,7 +159,7 @@ names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,12}", fullmatch=True) | st.s
 strings = st.text(max_size=12) | st.sampled_from(
     ["function call<|role_sep|>\n", "<|message_sep|>\n\n", "<|role_sep|>", "</s>",
      "<tool_call>", "[TOOL_CALLS]", "<think>", "</think>", '"}}', "\n"])
-calls_st = call_lists(names, strings, big=10**30, max_leaves=8)
+calls_st = json_call_lists(names=names, strings=strings, big=10**30, max_leaves=8)
 
 
 @settings(max_examples=150, deadline=None)

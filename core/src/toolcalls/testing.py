@@ -243,8 +243,8 @@ def assert_found(
     parser: Parser, text: str, calls: list[tuple[Any, ...]], spans: list[tuple[int, int]]
 ) -> None:
     """Assert one row of a table of valid cases: :func:`found` gives ``calls`` (as
-    ``(name, arguments, start, end)``) and ``spans``, and strict parsing gives the same names
-    and arguments."""
+    ``(name, arguments, start, end)``) and ``spans``, an end at the end of the text written
+    :data:`END`, and strict parsing gives the same names and arguments."""
     assert found(parser, text) == (calls, spans)
     assert parser.parse_tool_calls(text) == [
         {"name": name, "arguments": arguments} for name, arguments, _, _ in calls]

@@ -4,17 +4,37 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from toolcalls import Call, Extraction, Match, Parser, Registry, ToolCallError
+from toolcalls import (
+    Call,
+    Extraction,
+    FormatSpec,
+    Match,
+    Parser,
+    Registry,
+    ToolCallError,
+    hookimpl,
+)
 from toolcalls.testing import (
     CORPUS_ENV,
+    END,
+    assert_calls_and_errors,
+    assert_every_cut_unbroken,
+    assert_found,
+    assert_many_openers,
+    assert_parses_to,
     check_extraction,
     conformance_outcome,
     conformance_records,
     find_corpus,
+    identifiers,
+    json_call_lists,
+    python_call_lists,
 )
+from toolcalls.toolkit import scan_tagged, tagged_json
 
 
 def test_check_extraction_accepts_a_well_formed_result() -> None:
@@ -74,3 +94,78 @@ def test_no_corpus_means_no_records(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv(CORPUS_ENV, str(tmp_path / "missing.jsonl"))
     assert find_corpus() is None
     assert conformance_records(["hermes"]) == []
+
+
+# --- the table helpers, on an in-test format: <t>{json}</t> --------------------------------
+
+
+class _Tagged:
+    @hookimpl
+    def toolcalls_format(self) -> FormatSpec:
+        return FormatSpec("t", 1, ("<t>",), anchored=True)
+
+    @hookimpl
+    def toolcalls_extract(self, text: str, start: int) -> Extraction:
+        return scan_tagged(text, start, "<t>", "</t>", tagged_json, format="t")
+
+
+T = Parser(Registry.from_plugins([("t", _Tagged())]))
+GOOD = '<t>{"name": "f", "arguments": {"a": 1}}</t>'
+BROKEN = '<t>{"name": "g", "arguments": {"a": 1,}}</t>'
+
+
+def test_assert_found_and_assert_parses_to_accept_the_right_row() -> None:
+    text = "x " + GOOD
+    assert_found(T, text, [("f", {"a": 1}, 2, END)], [(2, END)])
+    assert_parses_to(T, text, [{"name": "f", "arguments": {"a": 1}}], [(2, len(text))], "x")
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        lambda: assert_found(T, GOOD, [("f", {"a": 2}, 0, END)], [(0, END)]),
+        lambda: assert_found(T, GOOD, [("f", {"a": 1}, 0, END)], [(1, END)]),
+        lambda: assert_parses_to(T, GOOD, [], [(0, len(GOOD))], ""),
+        lambda: assert_parses_to(T, GOOD, [{"name": "f", "arguments": {"a": 1}}], [], ""),
+        lambda: assert_parses_to(T, "y" + GOOD, [{"name": "f", "arguments": {"a": 1}}],
+                                 [(1, 1 + len(GOOD))], ""),
+        lambda: assert_calls_and_errors(T, BROKEN + GOOD, ["f"], []),
+        lambda: assert_calls_and_errors(T, BROKEN + GOOD, [], ["json.trailing_comma"]),
+        lambda: assert_calls_and_errors(T, GOOD),
+        lambda: assert_many_openers(T, "<t>", "json.unexpected_end", count=50),
+        lambda: assert_every_cut_unbroken(T, BROKEN, 3, ("g",)),
+        lambda: assert_every_cut_unbroken(T, "x" + GOOD, 0, ("f",)),
+        lambda: assert_every_cut_unbroken(T, "x" + GOOD, 1, ("f",), undecided=lambda p: True),
+        lambda: assert_every_cut_unbroken(T, GOOD, 3, ("g",)),
+    ],
+)
+def test_the_table_helpers_fail_on_a_wrong_row(check: Any) -> None:
+    with pytest.raises(AssertionError):
+        check()
+
+
+def test_calls_and_errors_many_openers_and_unbroken_cuts_accept_the_truth() -> None:
+    result = assert_calls_and_errors(T, BROKEN + GOOD, ["f"], ["json.trailing_comma"])
+    assert len(result.calls) == 1
+    assert_calls_and_errors(T, "no call <t here")
+    assert_many_openers(T, "<t>", count=50)
+    assert_every_cut_unbroken(T, GOOD, 3, ("f",))
+    runs = assert_every_cut_unbroken(T, "x" + GOOD, 1, ("f",), undecided=lambda p: "<t>" not in p,
+                                     held=3)
+    assert [piece for piece, _ in runs][-1] == "x" + GOOD
+
+
+def test_call_list_strategies_draw_what_they_say() -> None:
+    hypothesis = pytest.importorskip("hypothesis")
+    from hypothesis import strategies as st
+
+    @hypothesis.settings(max_examples=50, deadline=None)
+    @hypothesis.given(python_call_lists(["<t>"]), identifiers(),
+                      json_call_lists(names=st.just("f"), strings=st.sampled_from(["k", "<t>"])))
+    def check(pythonic: list[dict[str, Any]], ident: str, small: list[dict[str, Any]]) -> None:
+        assert 1 <= len(pythonic) <= 3 and all(len(c["arguments"]) <= 3 for c in pythonic)
+        assert ident.isidentifier() and ident.isascii() and 1 <= len(ident) <= 7
+        assert {c["name"] for c in small} == {"f"}
+        assert all(set(c["arguments"]) <= {"k", "<t>"} for c in small)
+
+    check()

@@ -6,10 +6,17 @@
 - :func:`assert_round_trip` renders calls with a format and parses them back;
   :func:`assert_linear` checks that hostile inputs cost work linear in their size (function
   calls counted, not time).
-- :func:`found` lists what a parser finds (calls and match spans) for a table of valid cases;
-  :func:`assert_every_cut` runs every prefix of a call (what a stream sees) and
-  :func:`assert_control_tokens_dropped` checks that a template's special tokens never reach
-  the content; :func:`json_call_lists` is a hypothesis strategy of call lists for round trips.
+- :func:`assert_discovered` checks that a format's entry point is found, with its tier,
+  markers and distribution.
+- :func:`found` lists what a parser finds (calls and match spans) for a table of valid cases,
+  :func:`assert_found` and :func:`assert_parses_to` check one row of such a table, and
+  :func:`assert_calls_and_errors` checks the names and error codes of a text (prose, a broken
+  call beside a good one); :func:`assert_every_cut` and :func:`assert_every_cut_unbroken` run
+  every prefix of a call (what a stream sees), :func:`assert_many_openers` parses a wall of
+  openers and :func:`assert_control_tokens_dropped` checks that a template's special tokens
+  never reach the content.
+- :func:`json_call_lists` and :func:`python_call_lists` are hypothesis strategies of call
+  lists for round trips; :func:`identifiers` one of ASCII identifiers.
 - :func:`conformance_records` loads records of the shared conformance corpus
   (``peers.jsonl``) for some families, or ``[]`` when the corpus is not found, and
   :func:`conformance_outcome` runs one record through a parser.
@@ -24,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import string
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -32,7 +40,7 @@ from typing import Any
 from toolcalls.engine import Parser
 from toolcalls.engine import check_extraction as _engine_check
 from toolcalls.errors import ToolCallError
-from toolcalls.registry import Registry, default_registry
+from toolcalls.registry import LoadedFormat, Registry, default_registry
 from toolcalls.toolkit.json import same_json
 from toolcalls.toolkit.stops import Stops
 from toolcalls.types import Extraction, ParseResult
@@ -40,10 +48,18 @@ from toolcalls.types import Extraction, ParseResult
 __all__ = [
     "CORPUS_ENV",
     "END",
+    "assert_calls_and_errors",
     "assert_control_tokens_dropped",
+    "assert_discovered",
     "assert_every_cut",
+    "assert_every_cut_unbroken",
+    "assert_found",
+    "assert_many_openers",
+    "assert_parses_to",
     "found",
+    "identifiers",
     "json_call_lists",
+    "python_call_lists",
     "assert_linear",
     "assert_round_trip",
     "check_extraction",
@@ -88,6 +104,26 @@ def extract_alone(format_id: str, text: str, start: int = 0,
     extraction = fmt.extract(text, start, stops)
     check_extraction(text, extraction)
     return extraction
+
+
+def assert_discovered(
+    format_id: str,
+    *,
+    tier: int,
+    markers: tuple[str, ...],
+    anchored: bool,
+    distribution: str,
+    plugin: str | None = None,
+) -> LoadedFormat:
+    """Assert that the installed entry points (none blocked) give ``format_id`` with this
+    ``tier``, ``markers``, anchoring and ``distribution`` (and entry-point name ``plugin``, where
+    given). Returns the loaded format, for the checks a format adds."""
+    fmt = Registry.from_entry_points(blocked=()).get(format_id)
+    got = (fmt.tier, fmt.markers, fmt.spec.anchored, fmt.distribution)
+    assert got == (tier, markers, anchored, distribution), got
+    if plugin is not None:
+        assert fmt.plugin == plugin, fmt.plugin
+    return fmt
 
 
 def assert_round_trip(
@@ -203,6 +239,45 @@ def found(
     return calls, [(m.start, end(m.end)) for m in outcome.matches]
 
 
+def assert_found(
+    parser: Parser, text: str, calls: list[tuple[Any, ...]], spans: list[tuple[int, int]]
+) -> None:
+    """Assert one row of a table of valid cases: :func:`found` gives ``calls`` (as
+    ``(name, arguments, start, end)``) and ``spans``, an end at the end of the text written
+    :data:`END`, and strict parsing gives the same names and arguments."""
+    assert found(parser, text) == (calls, spans)
+    assert parser.parse_tool_calls(text) == [
+        {"name": name, "arguments": arguments} for name, arguments, _, _ in calls]
+
+
+def assert_parses_to(
+    parser: Parser,
+    text: str,
+    calls: list[dict[str, Any]],
+    spans: list[tuple[int, int]],
+    content: str,
+) -> None:
+    """Assert one row of a table of valid cases: strict parsing gives ``calls`` (``{"name",
+    "arguments"}`` dicts), the matches span ``spans`` (``(start, end)``, ends as offsets) and
+    lenient parsing leaves ``content``."""
+    assert parser.parse_tool_calls(text) == calls
+    assert [(m.start, m.end) for m in parser.run(text).matches] == spans
+    assert parser.parse(text).content == content
+
+
+def assert_calls_and_errors(
+    parser: Parser, text: str, names: Sequence[str] = (), codes: Sequence[str] = ()
+) -> ParseResult:
+    """Assert that lenient parsing of ``text`` gives calls named ``names`` and errors with the
+    codes ``codes``, each in text order: ``assert_calls_and_errors(parser, prose)`` says prose
+    is neither a call nor an error; ``(parser, broken + good, ["f"], ["json.trailing_comma"])``
+    says a broken call does not hide the next one. Returns the result."""
+    result = parser.parse(text)
+    assert [c.name for c in result.calls] == list(names), result.calls
+    assert [e.code for e in result.errors] == list(codes), result.errors
+    return result
+
+
 def assert_every_cut(
     parser: Parser, text: str, start: int, names: Iterable[str], *, decided: bool = True
 ) -> list[tuple[str, Any]]:
@@ -225,6 +300,52 @@ def assert_every_cut(
     return runs
 
 
+def assert_every_cut_unbroken(
+    parser: Parser,
+    text: str,
+    start: int,
+    names: Iterable[str],
+    *,
+    undecided: Callable[[str], bool] | None = None,
+    held: int = 0,
+) -> list[tuple[str, Any]]:
+    """Run ``parser`` on every prefix ``text[:cut]`` for ``cut`` from ``start`` to
+    ``len(text)`` (what a stream sees) and assert that no prefix holds a broken match (each is
+    complete or partial: more text completes a call, it never takes an error back), that a
+    partial match that knows its name has one of ``names``, and that a prefix without a match
+    is one ``undecided(piece)`` allows (default: none), with its text from ``held`` on held
+    back (``outcome.resume <= held``). Returns the ``(piece, outcome)`` pairs (``outcome`` is
+    ``parser.run(piece)``) for the checks a format adds."""
+    allowed = {None, *names}
+    runs = []
+    for cut in range(start, len(text) + 1):
+        piece = text[:cut]
+        outcome = parser.run(piece)
+        if not outcome.matches:
+            assert undecided is not None and undecided(piece), piece
+            assert outcome.resume <= held, piece  # undecided: more text decides
+        for match in outcome.matches:
+            assert match.state in ("complete", "partial"), (piece, match)
+            if match.partial is not None:
+                assert match.partial.name in allowed, piece
+        runs.append((piece, outcome))
+    return runs
+
+
+def assert_many_openers(
+    parser: Parser, opener: str, code: str = "tool_call.unexpected_end", *, count: int = 50_000
+) -> None:
+    """Assert that strict parsing of ``count`` openers in a row raises ``code``, and that
+    ``count`` openers each followed by a space, then prose, hold no call."""
+    try:
+        parser.parse_tool_calls(opener * count)
+    except ToolCallError as err:
+        assert err.code == code, err
+    else:
+        raise AssertionError(f"no ToolCallError for {count} x {opener!r}")
+    assert parser.parse_tool_calls((opener + " ") * count + "done") == []
+
+
 def assert_control_tokens_dropped(
     text: str, format_id: str, content: str, tokens: Iterable[str]
 ) -> ParseResult:
@@ -240,9 +361,10 @@ def assert_control_tokens_dropped(
 
 
 def json_call_lists(
-    markers: Sequence[str],
+    markers: Sequence[str] = (),
     *,
     names: Any = None,
+    strings: Any = None,
     keys: Any = None,
     big: int = 2**80,
     max_leaves: int = 10,
@@ -253,15 +375,16 @@ def json_call_lists(
     1 to ``max_calls`` calls, each named from ``names`` (default: words with ``.:/-`` and
     strings, any name ``check_name`` accepts) with up to ``max_arguments`` arguments keyed by
     ``keys`` (default: the strings), whose values are any JSON (integers up to ``big``,
-    floats, nesting up to ``max_leaves`` leaves); the strings are unicode text mixed with
-    ``markers`` (the format's and its neighbours' markers)."""
+    floats, nesting up to ``max_leaves`` leaves); the strings are ``strings`` (a strategy), by
+    default unicode text mixed with ``markers`` (the format's and its neighbours' markers)."""
     from hypothesis import strategies as st  # noqa: PLC0415 - a test helper
 
     from toolcalls.toolkit import check_name  # noqa: PLC0415
 
-    chars = st.characters(exclude_categories=["Cs"])
-    strings = st.lists(st.one_of(st.text(chars, max_size=5), st.sampled_from(list(markers))),
-                       max_size=4).map("".join)
+    if strings is None:
+        chars = st.characters(exclude_categories=["Cs"])
+        strings = st.lists(st.one_of(st.text(chars, max_size=5), st.sampled_from(list(markers))),
+                           max_size=4).map("".join)
     values = st.recursive(
         st.one_of(st.none(), st.booleans(), st.integers(min_value=-big, max_value=big),
                   st.floats(allow_nan=False, allow_infinity=False), strings),
@@ -275,6 +398,34 @@ def json_call_lists(
     call = st.fixed_dictionaries({"name": names, "arguments": st.dictionaries(
         strings if keys is None else keys, values, max_size=max_arguments)})
     return st.lists(call, min_size=1, max_size=max_calls)
+
+
+def identifiers() -> Any:
+    """A hypothesis strategy of short ASCII identifiers (hypothesis must be installed): one to
+    three letters or underscores, then up to four letters, digits or underscores."""
+    from hypothesis import strategies as st  # noqa: PLC0415 - a test helper
+
+    return st.text(string.ascii_letters + "_", min_size=1, max_size=3).flatmap(
+        lambda head: st.text(string.ascii_letters + string.digits + "_", max_size=4).map(
+            lambda tail: head + tail))
+
+
+def python_call_lists(
+    markers: Sequence[str], *, big: int = 2**70, max_leaves: int = 8, max_arguments: int = 3
+) -> Any:
+    """A hypothesis strategy of call lists for formats that write Python call syntax
+    (hypothesis must be installed): :func:`json_call_lists` whose names are
+    :func:`identifiers`, dotted identifiers or names that call syntax cannot write
+    (``my-tool``, ``mcp/server:search``, ``météo``), and whose keys are identifiers, keywords
+    (``from``, ``class``), a key with a space (``a b``) or a non-ASCII one (``é``)."""
+    from hypothesis import strategies as st  # noqa: PLC0415 - a test helper
+
+    ident = identifiers()
+    names = st.one_of(ident, st.lists(ident, min_size=2, max_size=3).map(".".join),
+                      st.sampled_from(["my-tool", "mcp/server:search", "météo"]))
+    keys = st.one_of(ident, st.sampled_from(["from", "class", "a b", "é"]))
+    return json_call_lists(markers, names=names, keys=keys, big=big, max_leaves=max_leaves,
+                           max_arguments=max_arguments)
 
 
 def find_corpus(start: str | os.PathLike[str] | None = None) -> Path | None:

@@ -10,25 +10,26 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls.registry import Registry
 from toolcalls.testing import (
+    END,
+    assert_calls_and_errors,
+    assert_discovered,
     assert_every_cut,
     assert_linear,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_tests,
+    json_call_lists,
 )
 
 FMT = "command_r"
 PARSER = toolcalls.Parser(formats=[FMT])
-END = -1
 
 
 def test_entry_point_is_discovered() -> None:
-    loaded = Registry.from_entry_points().get(FMT)
-    assert (loaded.tier, loaded.markers, loaded.spec.anchored, loaded.distribution) == (
-        1, ("<|START_ACTION|>",), True, "toolcalls-command-r")
+    loaded = assert_discovered(FMT, tier=1, markers=("<|START_ACTION|>",), anchored=True,
+                               distribution="toolcalls-command-r")
     assert loaded.spec.reasoning == (
         toolcalls.Reasoning("<|START_THINKING|>", "<|END_THINKING|>", prefilled=True),)
 
@@ -136,9 +137,7 @@ def test_errors(text: str, code: str, position: int, line: int, column: int) -> 
 
 def test_a_broken_action_does_not_hide_the_next_one() -> None:
     text = '<|START_ACTION|>[{"tool_name": "f", "parameters": {,}}]<|END_ACTION|>\n' + ONE
-    result = PARSER.parse(text)
-    assert [c.name for c in result.calls] == ["get_weather"]
-    assert [e.code for e in result.errors] == ["json.unexpected_character"]
+    assert_calls_and_errors(PARSER, text, ["get_weather"], ["json.unexpected_character"])
 
 
 PROSE = [
@@ -151,8 +150,7 @@ PROSE = [
 
 @pytest.mark.parametrize("text", PROSE)
 def test_prose_is_not_a_call(text: str) -> None:
-    result = PARSER.parse(text)
-    assert (result.calls, result.errors) == ([], [])
+    assert_calls_and_errors(PARSER, text)
 
 
 def test_every_cut_is_a_call_or_an_error() -> None:
@@ -218,15 +216,7 @@ names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,12}", fullmatch=True) | st.s
 strings = st.text(max_size=12) | st.sampled_from(
     ["<|END_ACTION|>", "<|START_ACTION|>[", "<tool_call>", "[TOOL_CALLS]", "<|START_THINKING|>",
      "<|END_THINKING|>", "<think>", "</think>", "<|START_RESPONSE|>", '"}]'])
-values = st.recursive(
-    st.none() | st.booleans() | st.integers(min_value=-(10**30), max_value=10**30)
-    | st.floats(allow_nan=False, allow_infinity=False) | strings,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(strings, inner, max_size=3),
-    max_leaves=8,
-)
-calls_st = st.lists(st.fixed_dictionaries({
-    "name": names, "arguments": st.dictionaries(strings, values, max_size=4)}),
-    min_size=1, max_size=3)
+calls_st = json_call_lists(names=names, strings=strings, big=10**30, max_leaves=8)
 
 
 @settings(max_examples=150, deadline=None)

@@ -6,7 +6,6 @@ accept)."""
 
 from __future__ import annotations
 
-import string
 from typing import Any
 
 import pytest
@@ -18,10 +17,15 @@ import toolcalls
 from toolcalls import Parser
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_calls_and_errors,
+    assert_every_cut_unbroken,
     assert_linear,
+    assert_parses_to,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
+    identifiers,
+    json_call_lists,
 )
 
 V31, V32 = "functionary_v31", "functionary_v32"
@@ -37,13 +41,6 @@ def test_entry_point_is_discovered() -> None:
     assert (two.tier, two.markers, two.spec.anchored, two.distribution) == (
         1, (">>>",), False, "toolcalls-functionary")
     assert one.render is not None and two.render is not None
-
-
-def _check(parser: Parser, text: str, expected: list[dict[str, Any]],
-           spans: list[tuple[int, int]], content: str) -> None:
-    assert parser.parse_tool_calls(text) == expected
-    assert [(m.start, m.end) for m in parser.run(text).matches] == spans
-    assert parser.parse(text).content == content
 
 
 # --- v3.1 ---------------------------------------------------------------------------------
@@ -75,7 +72,7 @@ VALID_V31: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = 
 @pytest.mark.parametrize(("text", "expected", "spans", "content"), VALID_V31)
 def test_v31_valid(text: str, expected: list[dict[str, Any]], spans: list[tuple[int, int]],
                    content: str) -> None:
-    _check(v31, text, expected, spans, content)
+    assert_parses_to(v31, text, expected, spans, content)
 
 
 INVALID_V31 = [
@@ -160,7 +157,7 @@ VALID_V32: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = 
 @pytest.mark.parametrize(("text", "expected", "spans", "content"), VALID_V32)
 def test_v32_valid(text: str, expected: list[dict[str, Any]], spans: list[tuple[int, int]],
                    content: str) -> None:
-    _check(v32, text, expected, spans, content)
+    assert_parses_to(v32, text, expected, spans, content)
 
 
 INVALID_V32 = [
@@ -180,9 +177,7 @@ def test_v32_invalid(text: str, code: str, position: int, line: int, column: int
 
 
 def test_v32_a_broken_call_does_not_swallow_the_next() -> None:
-    result = v32.parse('>>>f\n{"a": 1,}>>>g\n{}')
-    assert [c.name for c in result.calls] == ["g"]
-    assert [e.code for e in result.errors] == ["json.trailing_comma"]
+    assert_calls_and_errors(v32, '>>>f\n{"a": 1,}>>>g\n{}', ["g"], ["json.trailing_comma"])
 
 
 def test_v32_with_every_format_installed() -> None:
@@ -209,18 +204,9 @@ def test_every_cut_is_a_call_or_an_error_once_the_name_is_complete(fmt: str, tex
                                                                    opener: str) -> None:
     parser = Parser(formats=[fmt])
     first = text.index(opener)
-    for cut in range(first + len(opener), len(text) + 1):
-        piece = text[:cut]
-        outcome = parser.run(piece)
-        for match in outcome.matches:
-            assert match.state in ("complete", "partial"), (piece, match)
-            if match.partial is not None:
-                assert match.partial.name in (None, "get_weather", "get_time"), piece
-        named = "get_weather\n" in piece if fmt == V32 else "get_weather>" in piece
-        if named:
-            assert outcome.matches, piece
-        elif not outcome.matches:
-            assert outcome.resume <= first, piece  # undecided: more text decides
+    named = "get_weather\n" if fmt == V32 else "get_weather>"
+    assert_every_cut_unbroken(parser, text, first + len(opener), ("get_weather", "get_time"),
+                              undecided=lambda piece: named not in piece, held=first)
 
 
 def test_partials_name_their_call() -> None:
@@ -265,18 +251,10 @@ _MARKERS = ["<tool_call>", "[TOOL_CALLS]", "<|python_tag|>", "<function=f>", "</
             '{"name": "g", "arguments": {}}', "<think>", "</think>", "'", '"', "\\", "\n"]
 _strings = st.lists(st.one_of(st.text(max_size=5), st.sampled_from(_MARKERS)),
                     max_size=4).map("".join)
-_leaves = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70),
-                    st.floats(allow_nan=False, allow_infinity=False), _strings)
-_values = st.recursive(_leaves, lambda inner: st.one_of(
-    st.lists(inner, max_size=3), st.dictionaries(_strings, inner, max_size=3)), max_leaves=8)
-_ident = st.text(string.ascii_letters + "_", min_size=1, max_size=3).flatmap(
-    lambda head: st.text(string.ascii_letters + string.digits + "_", max_size=4).map(
-        lambda tail: head + tail))
-_names = st.one_of(_ident, st.sampled_from(["my-tool", "mcp/server:search", "météo", "a.b",
-                                            "python"]))
-_calls = st.lists(st.fixed_dictionaries(
-    {"name": _names, "arguments": st.dictionaries(_strings, _values, max_size=3)}),
-    min_size=1, max_size=3)
+_names = st.one_of(identifiers(), st.sampled_from(["my-tool", "mcp/server:search", "météo",
+                                                   "a.b", "python"]))
+_calls = json_call_lists(names=_names, strings=_strings, big=2**70, max_leaves=8,
+                         max_arguments=3)
 
 
 @settings(max_examples=150, deadline=None)

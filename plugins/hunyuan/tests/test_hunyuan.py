@@ -11,18 +11,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import Parser, Registry, ToolCallError
+from toolcalls import Parser
 from toolcalls.plugin import CharClass
 from toolcalls.testing import (
     END,
     assert_control_tokens_dropped,
+    assert_discovered,
     assert_every_cut,
+    assert_found,
     assert_linear,
+    assert_many_openers,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_tests,
-    found,
     json_call_lists,
 )
 
@@ -33,9 +35,8 @@ CALL = '{"name": "f", "arguments": {"a": 1}}'  # 36 characters
 
 
 def test_entry_point_is_discovered() -> None:
-    fmt = Registry.from_entry_points(blocked=()).get(FMT)
-    assert (fmt.tier, fmt.markers, fmt.spec.anchored, fmt.plugin, fmt.distribution) == (
-        1, (T,), True, "hunyuan", "toolcalls-hunyuan")
+    fmt = assert_discovered(FMT, tier=1, markers=(T,), anchored=True,
+                            distribution="toolcalls-hunyuan", plugin="hunyuan")
     assert fmt.first == {T: CharClass(frozenset("["))}
     assert fmt.render is not None
 
@@ -74,9 +75,7 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]],
 @pytest.mark.parametrize(("text", "calls", "spans"), [c[1:] for c in VALID],
                          ids=[c[0] for c in VALID])
 def test_valid(text: str, calls: list[Any], spans: list[Any]) -> None:
-    assert found(PARSER, text) == (calls, spans)
-    assert toolcalls.parse_tool_calls(text, formats=[FMT]) == [
-        {"name": name, "arguments": args} for name, args, _, _ in calls]
+    assert_found(PARSER, text, calls, spans)
 
 
 P = "Some prose.\n"  # 12 characters
@@ -159,10 +158,7 @@ def test_hostile_inputs_cost_linear_work(piece: str) -> None:
 
 
 def test_many_openers() -> None:
-    with pytest.raises(ToolCallError) as info:
-        PARSER.parse_tool_calls(T * 50_000)
-    assert info.value.code == "tool_call.unexpected_end"
-    assert PARSER.parse_tool_calls((T + " ") * 50_000 + "done") == []
+    assert_many_openers(PARSER, T)
 
 
 PIECES = [T, TC, "{", "}", "[", "]", '"', ":", ",", '"name"', '"arguments"', '"f"', " ", "\n",

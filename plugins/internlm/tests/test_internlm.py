@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls.plugin import NO_STOPS
-from toolcalls.registry import Registry
 from toolcalls.testing import (
+    END,
+    assert_calls_and_errors,
+    assert_discovered,
     assert_every_cut,
     assert_linear,
     assert_round_trip,
@@ -20,18 +22,17 @@ from toolcalls.testing import (
     check_extraction,
     conformance_tests,
     extract_alone,
+    json_call_lists,
 )
 
 FMT = "internlm"
 PARSER = toolcalls.Parser(formats=[FMT])
-END = -1
 OPEN = "<|action_start|><|plugin|>"
 
 
 def test_entry_point_is_discovered() -> None:
-    loaded = Registry.from_entry_points().get(FMT)
-    assert (loaded.tier, loaded.markers, loaded.spec.anchored, loaded.distribution) == (
-        1, ("<|action_start|>",), True, "toolcalls-internlm")
+    assert_discovered(FMT, tier=1, markers=("<|action_start|>",), anchored=True,
+                      distribution="toolcalls-internlm")
 
 
 def calls(text: str, **kw: Any) -> list[tuple[str, dict[str, Any], int, int]]:
@@ -111,9 +112,7 @@ def test_the_message_names_the_opener_as_written() -> None:
 
 def test_a_broken_action_does_not_hide_the_next_one() -> None:
     text = OPEN + '{"name": "f", "parameters": {,}}<|action_end|>\n' + CANONICAL
-    result = PARSER.parse(text)
-    assert [c.name for c in result.calls] == ["get_weather"]
-    assert [e.code for e in result.errors] == ["json.unexpected_character"]
+    assert_calls_and_errors(PARSER, text, ["get_weather"], ["json.unexpected_character"])
 
 
 PROSE = [
@@ -128,8 +127,7 @@ PROSE = [
 
 @pytest.mark.parametrize("text", PROSE)
 def test_prose_is_not_a_call(text: str) -> None:
-    result = PARSER.parse(text)
-    assert (result.calls, result.errors) == ([], [])
+    assert_calls_and_errors(PARSER, text)
 
 
 def test_a_missing_plugin_token_is_not_this_format() -> None:
@@ -197,15 +195,7 @@ names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,12}", fullmatch=True) | st.s
 strings = st.text(max_size=12) | st.sampled_from(
     ["<|action_start|>", "<|plugin|>", "<|action_end|>", "<|interpreter|>", "<|im_end|>",
      "<tool_call>", "[TOOL_CALLS]", "<think>", "</think>", '"}}'])
-values = st.recursive(
-    st.none() | st.booleans() | st.integers(min_value=-(10**30), max_value=10**30)
-    | st.floats(allow_nan=False, allow_infinity=False) | strings,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(strings, inner, max_size=3),
-    max_leaves=8,
-)
-calls_st = st.lists(st.fixed_dictionaries({
-    "name": names, "arguments": st.dictionaries(strings, values, max_size=4)}),
-    min_size=1, max_size=3)
+calls_st = json_call_lists(names=names, strings=strings, big=10**30, max_leaves=8)
 
 
 @settings(max_examples=150, deadline=None)

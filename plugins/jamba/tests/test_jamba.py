@@ -10,18 +10,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import Parser, Registry, ToolCallError
+from toolcalls import Parser
 from toolcalls.plugin import CharClass
 from toolcalls.testing import (
     END,
+    assert_calls_and_errors,
     assert_control_tokens_dropped,
+    assert_discovered,
     assert_every_cut,
+    assert_found,
     assert_linear,
+    assert_many_openers,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_tests,
-    found,
     json_call_lists,
 )
 
@@ -32,9 +35,8 @@ CALL = '{"name": "f", "arguments": {"a": 1}}'  # 36 characters
 
 
 def test_entry_point_is_discovered() -> None:
-    fmt = Registry.from_entry_points(blocked=()).get(FMT)
-    assert (fmt.tier, fmt.markers, fmt.spec.anchored, fmt.plugin, fmt.distribution) == (
-        1, (T,), True, "jamba", "toolcalls-jamba")
+    fmt = assert_discovered(FMT, tier=1, markers=(T,), anchored=True,
+                            distribution="toolcalls-jamba", plugin="jamba")
     assert fmt.first == {T: CharClass(frozenset("["))}
     assert fmt.render is not None
 
@@ -72,9 +74,7 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]],
 @pytest.mark.parametrize(("text", "calls", "spans"), [c[1:] for c in VALID],
                          ids=[c[0] for c in VALID])
 def test_valid(text: str, calls: list[Any], spans: list[Any]) -> None:
-    assert found(PARSER, text) == (calls, spans)
-    assert toolcalls.parse_tool_calls(text, formats=[FMT]) == [
-        {"name": name, "arguments": args} for name, args, _, _ in calls]
+    assert_found(PARSER, text, calls, spans)
 
 
 P = "Some prose.\n"  # 12 characters
@@ -106,9 +106,7 @@ def test_errors(text: str, code: str, position: int, line: int, column: int) -> 
 
 def test_a_broken_block_does_not_swallow_the_next() -> None:
     text = T + '[{"name": "f", "arguments": {,}}]' + TC + " " + T + "[" + CALL + "]" + TC
-    result = toolcalls.parse(text, formats=[FMT])
-    assert [c.name for c in result.calls] == ["f"]
-    assert [e.code for e in result.errors] == ["json.unexpected_character"]
+    assert_calls_and_errors(PARSER, text, ["f"], ["json.unexpected_character"])
 
 
 @pytest.mark.parametrize("text", [plugin.toolcalls_formats()[0].examples[0], TEMPLATE])
@@ -155,10 +153,7 @@ def test_hostile_inputs_cost_linear_work(piece: str) -> None:
 
 
 def test_many_openers() -> None:
-    with pytest.raises(ToolCallError) as info:
-        PARSER.parse_tool_calls(T * 50_000)
-    assert info.value.code == "tool_call.unexpected_end"
-    assert PARSER.parse_tool_calls((T + " ") * 50_000 + "done") == []
+    assert_many_openers(PARSER, T)
 
 
 PIECES = [T, TC, "{", "}", "[", "]", '"', ":", ",", '"name"', '"arguments"', '"f"', " ", "\n",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import string
 from typing import Any
 
 import pytest
@@ -14,12 +13,16 @@ import toolcalls
 from toolcalls import Parser
 from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_calls_and_errors,
+    assert_discovered,
+    assert_every_cut_unbroken,
     assert_linear,
+    assert_parses_to,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_tests,
-    json_call_lists,
+    python_call_lists,
 )
 
 FORMAT = "lfm2"
@@ -28,9 +31,9 @@ OPEN, CLOSE = "<|tool_call_start|>", "<|tool_call_end|>"
 
 
 def test_entry_point_is_discovered() -> None:
-    fmt = Registry.from_entry_points(blocked=()).get(FORMAT)
-    assert (fmt.tier, fmt.markers, fmt.distribution) == (1, (OPEN,), "toolcalls-lfm2")
-    assert fmt.spec.anchored and fmt.render is not None
+    fmt = assert_discovered(FORMAT, tier=1, markers=(OPEN,), anchored=True,
+                            distribution="toolcalls-lfm2")
+    assert fmt.render is not None
 
 
 # (text, calls, match spans, content)
@@ -120,9 +123,7 @@ VALID: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = [
 @pytest.mark.parametrize(("text", "expected", "spans", "content"), VALID)
 def test_valid(text: str, expected: list[dict[str, Any]], spans: list[tuple[int, int]],
                content: str) -> None:
-    assert lfm2.parse_tool_calls(text) == expected
-    assert [(m.start, m.end) for m in lfm2.run(text).matches] == spans
-    assert lfm2.parse(text).content == content
+    assert_parses_to(lfm2, text, expected, spans, content)
 
 
 def test_calls_of_one_list_keep_their_own_spans() -> None:
@@ -168,9 +169,9 @@ def test_invalid(text: str, code: str, position: int, line: int, column: int) ->
 
 
 def test_a_broken_block_does_not_swallow_the_next() -> None:
-    result = lfm2.parse("<|tool_call_start|>[f(a=1)]\n<|tool_call_start|>[g()]<|tool_call_end|>")
-    assert [c.name for c in result.calls] == ["g"]
-    assert [e.code for e in result.errors] == ["tool_call.unclosed"]
+    assert_calls_and_errors(
+        lfm2, "<|tool_call_start|>[f(a=1)]\n<|tool_call_start|>[g()]<|tool_call_end|>", ["g"],
+        ["tool_call.unclosed"])
 
 
 def test_the_grammar_that_read_further_names_the_error() -> None:
@@ -191,14 +192,8 @@ EXAMPLES = [
 @pytest.mark.parametrize("text", EXAMPLES)
 def test_every_cut_is_a_call_or_an_error(text: str) -> None:
     opener_end = text.index(OPEN) + len(OPEN)
-    for cut in range(opener_end, len(text) + 1):
-        piece = text[:cut]
-        outcome = lfm2.run(piece)
-        assert outcome.matches, piece
-        for match in outcome.matches:
-            assert match.state in ("complete", "partial"), (piece, match)
-            if match.partial is not None:
-                assert match.partial.name in (None, "get_weather", "get_time"), piece
+    for _, outcome in assert_every_cut_unbroken(lfm2, text, opener_end,
+                                                ("get_weather", "get_time")):
         if outcome.matches[-1].state == "partial":
             assert outcome.resume <= outcome.matches[-1].start
 
@@ -244,14 +239,7 @@ def test_any_text_extracts_without_raising(text: str) -> None:
 _MARKERS = ["<tool_call>", "[TOOL_CALLS]", "<|python_tag|>", "<|python_start|>", OPEN, CLOSE,
             "<function_calls>", "<invoke name=\"f\">", "<function=f>", ">>>f\n", "[g(a=1)]",
             '{"name": "g", "arguments": {}}', "<think>", "</think>", "'", '"', "\\", "\n"]
-_ident = st.text(string.ascii_letters + "_", min_size=1, max_size=3).flatmap(
-    lambda head: st.text(string.ascii_letters + string.digits + "_", max_size=4).map(
-        lambda tail: head + tail))
-_names = st.one_of(_ident, st.lists(_ident, min_size=2, max_size=3).map(".".join),
-                   st.sampled_from(["my-tool", "mcp/server:search", "météo"]))
-_keys = st.one_of(_ident, st.sampled_from(["from", "class", "a b", "é"]))
-_calls = json_call_lists(_MARKERS, names=_names, keys=_keys, big=2**70, max_leaves=8,
-                         max_arguments=3)
+_calls = python_call_lists(_MARKERS)
 
 
 @settings(max_examples=150, deadline=None)

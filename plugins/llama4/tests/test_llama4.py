@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import string
 from typing import Any
 
 import pytest
@@ -12,15 +11,17 @@ from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls import Parser
-from toolcalls.registry import Registry
 from toolcalls.testing import (
+    assert_discovered,
+    assert_every_cut_unbroken,
     assert_linear,
+    assert_parses_to,
     assert_round_trip,
     assert_strict_error,
     check_extraction,
     conformance_outcome,
     conformance_records,
-    json_call_lists,
+    python_call_lists,
 )
 
 FORMAT = "llama4"
@@ -29,9 +30,9 @@ OPEN, CLOSE = "<|python_start|>", "<|python_end|>"
 
 
 def test_entry_point_is_discovered() -> None:
-    fmt = Registry.from_entry_points(blocked=()).get(FORMAT)
-    assert (fmt.tier, fmt.markers, fmt.distribution) == (1, (OPEN,), "toolcalls-llama4")
-    assert fmt.spec.anchored and fmt.render is not None
+    fmt = assert_discovered(FORMAT, tier=1, markers=(OPEN,), anchored=True,
+                            distribution="toolcalls-llama4")
+    assert fmt.render is not None
 
 
 # (text, calls, match spans, content)
@@ -73,9 +74,7 @@ VALID: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = [
 @pytest.mark.parametrize(("text", "expected", "spans", "content"), VALID)
 def test_valid(text: str, expected: list[dict[str, Any]], spans: list[tuple[int, int]],
                content: str) -> None:
-    assert llama4.parse_tool_calls(text) == expected
-    assert [(m.start, m.end) for m in llama4.run(text).matches] == spans
-    assert llama4.parse(text).content == content
+    assert_parses_to(llama4, text, expected, spans, content)
 
 
 def test_meta_template_layout_gives_the_json_calls_after_the_wrapper() -> None:
@@ -120,18 +119,11 @@ EXAMPLES = [
 @pytest.mark.parametrize("text", EXAMPLES)
 def test_every_cut_is_a_call_or_an_error_once_a_call_begins(text: str) -> None:
     content = text.index(OPEN) + len(OPEN)
-    for cut in range(content, len(text) + 1):
-        piece = text[:cut]
-        outcome = llama4.run(piece)
-        if cut > content and piece[content:].strip() and not outcome.matches:
-            # 'get_weat' may still become a call: undecided, never silently decided
-            assert outcome.resume <= content - len(OPEN), piece
-            continue
-        assert outcome.matches, piece
-        for match in outcome.matches:
-            assert match.state in ("complete", "partial"), (piece, match)
-            if match.partial is not None:
-                assert match.partial.name in (None, "get_weather", "get_time"), piece
+    # 'get_weat' may still become a call: undecided, never silently decided
+    assert_every_cut_unbroken(
+        llama4, text, content, ("get_weather", "get_time"),
+        undecided=lambda piece: len(piece) > content and bool(piece[content:].strip()),
+        held=content - len(OPEN))
 
 
 def test_partial_names_its_call() -> None:
@@ -169,14 +161,7 @@ _MARKERS = ["<tool_call>", "[TOOL_CALLS]", "<|python_tag|>", OPEN, CLOSE, "<|eot
             "<|tool_call_start|>", "<function_calls>", '<invoke name="f">', "<function=f>",
             ">>>f\n", "[g(a=1)]", '{"name": "g", "arguments": {}}', "<think>", "</think>", "'",
             '"', "\\", "\n"]
-_ident = st.text(string.ascii_letters + "_", min_size=1, max_size=3).flatmap(
-    lambda head: st.text(string.ascii_letters + string.digits + "_", max_size=4).map(
-        lambda tail: head + tail))
-_names = st.one_of(_ident, st.lists(_ident, min_size=2, max_size=3).map(".".join),
-                   st.sampled_from(["my-tool", "mcp/server:search", "météo"]))
-_keys = st.one_of(_ident, st.sampled_from(["from", "class", "a b", "é"]))
-_calls = json_call_lists(_MARKERS, names=_names, keys=_keys, big=2**70, max_leaves=8,
-                         max_arguments=3)
+_calls = python_call_lists(_MARKERS)
 
 
 @settings(max_examples=150, deadline=None)

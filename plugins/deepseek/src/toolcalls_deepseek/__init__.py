@@ -177,62 +177,58 @@ _DSML_CALL = (
 )
 
 
+#: One row a format: id, grammar, control tokens, description, example. Every DeepSeek format
+#: is tier 1, anchored at its grammar's openers, with ``<think>`` reasoning.
+FORMATS: tuple[tuple[str, NameArgs | XmlParams, tuple[str, ...], str, str], ...] = (
+    (
+        "deepseek_v3",
+        V3,
+        CONTROL,
+        "DeepSeek V3 / R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME "
+        "```json {...}```<｜tool▁call▁end｜>",
+        _V3_EXAMPLE,
+    ),
+    (
+        "deepseek_v31",
+        V31,
+        CONTROL,
+        "DeepSeek V3.1: <｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{...}<｜tool▁call▁end｜>",
+        _V31_EXAMPLE,
+    ),
+    (
+        "deepseek_v32",
+        DSML_V32,
+        TURN_TOKENS,
+        'DeepSeek V3.2 DSML: <｜DSML｜function_calls><｜DSML｜invoke name="f">'
+        '<｜DSML｜parameter name="k" string="true">v</｜DSML｜parameter>...',
+        "<\uff5cDSML\uff5cfunction_calls>\n" + _DSML_CALL + "\n</\uff5cDSML\uff5cfunction_calls>",
+    ),
+    (
+        "deepseek_v4",
+        DSML_V4,
+        TURN_TOKENS,
+        'DeepSeek V4 DSML: <｜DSML｜tool_calls><｜DSML｜invoke name="f">'
+        '<｜DSML｜parameter name="k" string="true">v</｜DSML｜parameter>...',
+        "<\uff5cDSML\uff5ctool_calls>\n" + _DSML_CALL + "\n</\uff5cDSML\uff5ctool_calls>",
+    ),
+)
+
+
 @hookimpl
 def toolcalls_formats() -> list[FormatSpec]:
     return [
         FormatSpec(
-            id="deepseek_v3",
+            id=id,
             tier=1,
-            markers=V3.openers,
+            markers=grammar.openers,
             anchored=True,
-            grammar=V3,
+            grammar=grammar,
             reasoning=REASONING,
-            control_tokens=CONTROL,
-            description="DeepSeek V3 / R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME "
-            "```json {...}```<｜tool▁call▁end｜>",
-            examples=(_V3_EXAMPLE,),
-        ),
-        FormatSpec(
-            id="deepseek_v31",
-            tier=1,
-            markers=V31.openers,
-            anchored=True,
-            grammar=V31,
-            reasoning=REASONING,
-            control_tokens=CONTROL,
-            description="DeepSeek V3.1: <｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{...}"
-            "<｜tool▁call▁end｜>",
-            examples=(_V31_EXAMPLE,),
-        ),
-        FormatSpec(
-            id="deepseek_v32",
-            tier=1,
-            markers=DSML_V32.openers,
-            anchored=True,
-            grammar=DSML_V32,
-            reasoning=REASONING,
-            control_tokens=TURN_TOKENS,
-            description='DeepSeek V3.2 DSML: <｜DSML｜function_calls><｜DSML｜invoke name="f">'
-            '<｜DSML｜parameter name="k" string="true">v</｜DSML｜parameter>...',
-            examples=(
-                "<\uff5cDSML\uff5cfunction_calls>\n" + _DSML_CALL
-                + "\n</\uff5cDSML\uff5cfunction_calls>",
-            ),
-        ),
-        FormatSpec(
-            id="deepseek_v4",
-            tier=1,
-            markers=DSML_V4.openers,
-            anchored=True,
-            grammar=DSML_V4,
-            reasoning=REASONING,
-            control_tokens=TURN_TOKENS,
-            description='DeepSeek V4 DSML: <｜DSML｜tool_calls><｜DSML｜invoke name="f">'
-            '<｜DSML｜parameter name="k" string="true">v</｜DSML｜parameter>...',
-            examples=(
-                "<\uff5cDSML\uff5ctool_calls>\n" + _DSML_CALL + "\n</\uff5cDSML\uff5ctool_calls>",
-            ),
-        ),
+            control_tokens=control,
+            description=description,
+            examples=(example,),
+        )
+        for id, grammar, control, description, example in FORMATS
     ]
 
 

@@ -40,55 +40,69 @@ FUNCTIONGEMMA_CONTROL = (
 )
 
 
+#: One row a format: id, grammar, reasoning blocks, control tokens, description, examples.
+#: Every Gemma format is tier 1, anchored at its grammar's openers.
+FORMATS: tuple[
+    tuple[str, BraceCalls | ToolCode, tuple[Reasoning, ...], tuple[str, ...], str, tuple[str, ...]],
+    ...,
+] = (
+    (
+        "gemma4",
+        GEMMA4,
+        (Reasoning("<|channel>thought", "<channel|>"),),
+        GEMMA4_CONTROL,
+        'Gemma 4: <|tool_call>call:name{key:<|"|>value<|"|>,n:1}<tool_call|>',
+        (
+            '<|tool_call>call:get_weather{city:<|"|>Paris<|"|>,days:3}<tool_call|>',
+            "<|channel>thought\nThe user wants the time.<channel|>"
+            '<|tool_call>call:get_time{city:<|"|>London<|"|>}<tool_call|>',
+            '<|tool_call>call:set_config{config:{theme:<|"|>dark<|"|>,count:3},'
+            'tags:[<|"|>a<|"|>,<|"|>b<|"|>]}<tool_call|>',
+        ),
+    ),
+    (
+        "functiongemma",
+        FUNCTIONGEMMA,
+        (),
+        FUNCTIONGEMMA_CONTROL,
+        "FunctionGemma: <start_function_call>call:name{key:<escape>value<escape>}"
+        "<end_function_call>",
+        (
+            "<start_function_call>call:get_current_weather{location:<escape>Tokyo, Japan"
+            "<escape>}<end_function_call>",
+            "<start_function_call>call:get_weather{city:<escape>Tokyo<escape>}"
+            "<end_function_call><start_function_call>call:get_stock_price{symbol:"
+            "<escape>GOOG<escape>}<end_function_call>",
+        ),
+    ),
+    (
+        "gemma3",
+        GEMMA3,
+        (),
+        _TURNS,
+        "Gemma 3: ```tool_code fences of Python calls",
+        (
+            '```tool_code\nget_weather(city="Paris", days=3)\n```',
+            "Let me look that up.\n```tool_code\n"
+            'print(default_api.get_product_name_by_PID(PID="807ZPKBL9V"))\n```',
+        ),
+    ),
+)
+
+
 @hookimpl
 def toolcalls_formats() -> list[FormatSpec]:
     return [
         FormatSpec(
-            id="gemma4",
+            id=id,
             tier=1,
-            markers=GEMMA4.openers,
+            markers=grammar.openers,
             anchored=True,
-            grammar=GEMMA4,
-            reasoning=(Reasoning("<|channel>thought", "<channel|>"),),
-            control_tokens=GEMMA4_CONTROL,
-            description='Gemma 4: <|tool_call>call:name{key:<|"|>value<|"|>,n:1}<tool_call|>',
-            examples=(
-                '<|tool_call>call:get_weather{city:<|"|>Paris<|"|>,days:3}<tool_call|>',
-                "<|channel>thought\nThe user wants the time.<channel|>"
-                '<|tool_call>call:get_time{city:<|"|>London<|"|>}<tool_call|>',
-                '<|tool_call>call:set_config{config:{theme:<|"|>dark<|"|>,count:3},'
-                'tags:[<|"|>a<|"|>,<|"|>b<|"|>]}<tool_call|>',
-            ),
-        ),
-        FormatSpec(
-            id="functiongemma",
-            tier=1,
-            markers=FUNCTIONGEMMA.openers,
-            anchored=True,
-            grammar=FUNCTIONGEMMA,
-            control_tokens=FUNCTIONGEMMA_CONTROL,
-            description="FunctionGemma: <start_function_call>call:name{key:<escape>value"
-                        "<escape>}<end_function_call>",
-            examples=(
-                "<start_function_call>call:get_current_weather{location:<escape>Tokyo, Japan"
-                "<escape>}<end_function_call>",
-                "<start_function_call>call:get_weather{city:<escape>Tokyo<escape>}"
-                "<end_function_call><start_function_call>call:get_stock_price{symbol:"
-                "<escape>GOOG<escape>}<end_function_call>",
-            ),
-        ),
-        FormatSpec(
-            id="gemma3",
-            tier=1,
-            markers=GEMMA3.openers,
-            anchored=True,
-            grammar=GEMMA3,
-            control_tokens=_TURNS,
-            description="Gemma 3: ```tool_code fences of Python calls",
-            examples=(
-                '```tool_code\nget_weather(city="Paris", days=3)\n```',
-                "Let me look that up.\n```tool_code\n"
-                'print(default_api.get_product_name_by_PID(PID="807ZPKBL9V"))\n```',
-            ),
-        ),
+            grammar=grammar,
+            reasoning=reasoning,
+            control_tokens=control,
+            description=description,
+            examples=examples,
+        )
+        for id, grammar, reasoning, control, description, examples in FORMATS
     ]

@@ -250,6 +250,26 @@ def test_a_tag_no_claimant_reads_around_a_json_call_gives_the_json_call() -> Non
     ]
 
 
+HARMONY_HEADER = "<|channel|>commentary to=functions.w <|constrain|>json<|message|>"
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    (HARMONY_HEADER + " f(a=1)", ("tool_call.invalid_arguments", 66, "harmony")),
+    (HARMONY_HEADER + '{"a": f(a=1)', ("json.invalid_literal", 71, "harmony")),
+    ('[TOOL_CALLS]get_weather[ARGS]{"a": f(a=1)}', ("json.invalid_literal", 35, "mistral")),
+    ("<tool_call>get\n<arg_key>a</arg_key>\n<arg_value>1</arg_value>\nf(a=1)</tool_call>",
+     ("tool_call.unexpected_content", 61, "glm4")),
+])
+def test_a_call_broken_after_its_opener_is_never_the_content_of_a_later_call(
+        text: str, error: tuple[str, int, str]) -> None:
+    # The grammar read a header, a name or arguments before it broke: a broken call, even
+    # though a later tier's call starts where it broke (it was dropped for that call, and a
+    # stream had started it and could not end it).
+    result = toolcalls.parse(text, reasoning_started=False)
+    assert result.calls == []
+    assert [(e.code, e.position, e.format) for e in result.errors] == [error]
+
+
 def test_a_broken_tagged_call_still_wins_over_a_later_tier() -> None:
     text = '<tool_call>{"name": "f", "arguments": {"a": 1,}}</tool_call> g(a=1)'
     with pytest.raises(ToolCallError) as info:

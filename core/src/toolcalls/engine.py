@@ -14,8 +14,9 @@
    never by format id. A match that starts inside a kept match is that match's content.
 4. A broken match that starts inside a complete call of a later tier (a marker inside a JSON
    string of a bare JSON call), or that holds one starting where its grammar had given up
-   (an opener whose payload no installed claimant reads, around a bare JSON call), is that
-   call's content: the tier counts only if something else remains.
+   right after its opener (an opener whose payload no installed claimant reads, around a
+   bare JSON call), is that call's content: the tier counts only if something else remains.
+   A grammar that read more (a header, a name, arguments begun) gave a broken call.
 5. The first tier with any match (a call or a broken call) wins.
 6. With ``tools=[...]``: calls to tools not in the list are ``tool_call.unknown_tool``;
    raw-text values are typed by the tool's schema (``tool_call.invalid_argument_type`` where
@@ -631,13 +632,19 @@ class Parser:
             return result
         starts = [start for start, _ in complete]
 
+        openers = frozenset(selection.openers)
+
         def content_of_later(match: Match) -> bool:
             """The broken match starts inside a later call, or holds one that starts where
-            its grammar had already given up (an opener whose payload no installed claimant
-            reads, around a bare JSON call)."""
+            its grammar had already given up right after its opener (an opener whose payload
+            no installed claimant reads, around a bare JSON call). A grammar that read more
+            (a name, a header, arguments begun) gave a broken call, which is never dropped."""
             if _inside(match.start, complete, starts):
                 return True
-            i = bisect_right(starts, max(match.progress, match.start) - 1)
+            gave_up = max(match.progress, match.start)
+            if text[match.start:gave_up].strip() not in openers:
+                return False
+            i = bisect_right(starts, gave_up - 1)
             return i < len(complete) and complete[i][1] <= match.end
 
         kept = [m for m in result.matches if m.error is None or not content_of_later(m)]

@@ -11,10 +11,12 @@ end it appears. No format has streaming code of its own. docs/streaming.md has t
 
 - nothing is ever taken back: content never holds text that later becomes part of a call (a
   suffix that could begin a marker is held back until it is decided); a name is sent only when
-  complete; the ``arguments`` deltas of a call, concatenated, are the compact JSON text of its
-  arguments (for JSON-argument formats the model's own text without the whitespace between
-  tokens, as it arrives; for raw-value formats each value as it is decided, a string value of an
-  open parameter as it grows), so a client may append them blindly;
+  complete, and a call starts only once no longer text can make it prose (a partial match
+  marked ``Partial.tentative`` starts nothing); the ``arguments`` deltas of a call,
+  concatenated, are the compact JSON text of its arguments (for JSON-argument formats the
+  model's own text without the whitespace between tokens, as it arrives from its first
+  bracket; for raw-value formats each value as it is decided, a string value of an open
+  parameter as it grows), so a client may append them blindly;
 - tier 1 (tagged formats) decides at once; a candidate of a later tier (bare JSON, Python call
   syntax) is held back until the end of the stream, since a tagged call later in the text would
   make it content; text before it streams;
@@ -924,6 +926,9 @@ class StreamParser:
             name_pos >= 0 and current.name_pos >= 0 and name_pos != current.name_pos
         ) or (partial.json_args and partial.args_pos >= 0 and current.args_pos >= 0
               and base + partial.args_pos != current.args_pos):
+            if partial.tentative:
+                # more text may still make it prose: no call starts before it is decided
+                return self._wait_open(tail)
             if self._toolset is not None and self._toolset.get(partial.name) is None:
                 open_.suppressed = True
                 return self._wait_open(tail)
@@ -935,6 +940,9 @@ class StreamParser:
             self._emit(Event("call_start", index=current.index, name=partial.name,
                              id=partial.id, format=match.format))
         if partial.json_args and partial.args_pos >= 0:
+            if current.minifier is None and not tail.startswith(("{", "["), partial.args_pos):
+                # where the arguments will be, nothing yet: the scanner follows JSON only
+                return self._wait_open(tail)
             if current.minifier is None:
                 current.minifier = _JsonMinifier()
                 current.args_pos = base + partial.args_pos

@@ -339,6 +339,11 @@ class Partial:
     :ivar open_trim: how the open value is read as a string: ``"newline"`` drops one leading
         and one trailing newline, ``"none"`` keeps it as written.
     :ivar open_entities: XML entities in the open value are decoded.
+    :ivar tentative: True while a longer text may still make the match prose (no match at
+        all): the grammar has read a name but decides between a call and prose only on what
+        comes next (a bare ``<function=f>`` whose first parameter tag is cut, a name whose
+        separator is cut). Streaming starts no call from a tentative partial; batch parsing
+        reports it as the error it carries, like any partial.
     """
 
     name: str | None = None
@@ -354,6 +359,7 @@ class Partial:
     open_until: tuple[str, ...] = ()
     open_trim: str = "none"
     open_entities: bool = False
+    tentative: bool = False
 
 
 @dataclass(slots=True)

@@ -142,8 +142,9 @@ class _Scan:
             if text.startswith((g.key[0], g.closer), q):
                 name_end = q
             elif name_end >= 0 and _is_prefix(text, q, (g.key[0], g.closer)):
-                # the text ends inside the first tag after the name: a call cut short
-                return self._partial(at, named.group(), p, {}, {}), True
+                # the text ends inside the first tag after the name: a call cut short, or
+                # prose if another tag follows the name (tentative until then)
+                return self._partial(at, named.group(), p, {}, {}, tentative=True), True
             elif q >= n:
                 # A name alone at the end of the text: prose for now, a call if a pair or
                 # the closer follows (streaming waits).
@@ -232,10 +233,11 @@ class _Scan:
         return Match(at, end, [call])
 
     def _partial(self, at: int, name: str, name_pos: int, arguments: dict[str, Any],
-                 raw: dict[str, RawValue]) -> Match:
+                 raw: dict[str, RawValue], *, tentative: bool = False) -> Match:
         err = self.error("tool_call.unclosed", f"'{self.g.opener}' is not closed by "
                          f"'{self.g.closer}'", at)
-        partial = Partial(name=name, name_pos=name_pos, params=dict(arguments), raw=dict(raw))
+        partial = Partial(name=name, name_pos=name_pos, params=dict(arguments), raw=dict(raw),
+                          tentative=tentative)
         return Match(at, self.n, [], err, True, "", self.n, partial)
 
     def _unclosed(self, at: int, stop: int) -> Match:

@@ -231,22 +231,25 @@ class _Scan:
                 sep_end = q
             else:
                 if _cut_inside(text, q, g.separators):
-                    return self._cut(at, name, name_pos, ident), True
+                    # prose if the separator does not come
+                    return self._cut(at, name, name_pos, ident, tentative=True), True
                 return self._not_a_call(at, q, name_pos=name_pos)
         reason = f"{named.group()!r} does not name a tool" if nameless else check_name(name)
         deferred = None if reason is None else self.error("tool_call.invalid_name", reason,
                                                           name_pos)
         r = skip_ws(text, sep_end)
+        # With ``prose_args``, arguments that do not begin with ``{`` make the call prose.
+        tentative = g.prose_args and deferred is None
         fence_close = None
         if g._fence is not None:
             if ends_inside(text, r, g._fence[0]):
-                return self._cut(at, name, name_pos, ident), True
+                return self._cut(at, name, name_pos, ident, tentative=tentative), True
             opened = g._fence[0].match(text, r)
             if opened is not None:
                 r = skip_ws(text, opened.end())
                 fence_close = g._fence[1]
         if r >= n:
-            return self._cut(at, name, name_pos, ident), True
+            return self._cut(at, name, name_pos, ident, tentative=tentative), True
         if text[r] != "{":
             if g.prose_args and deferred is None:
                 close = self.closer.next(r)[0] if self.closer is not None else -1
@@ -313,11 +316,12 @@ class _Scan:
         return Match(at, end, [call])
 
     def _cut(self, at: int, name: str | None, name_pos: int,
-             ident: str | None = None) -> Match:
-        """The text ends inside the call, before its arguments."""
+             ident: str | None = None, *, tentative: bool = False) -> Match:
+        """The text ends inside the call, before its arguments (``tentative``: what comes
+        next may still make it prose)."""
         err = self.error("tool_call.unexpected_end", "the text ended before the arguments of "
                          "the tool call", self.n)
-        partial = Partial(name=name, name_pos=name_pos, id=ident)
+        partial = Partial(name=name, name_pos=name_pos, id=ident, tentative=tentative)
         return Match(at, self.n, [], err, True, "", self.n, partial)
 
     def _not_a_call(self, at: int, p: int, *, name_pos: int = -1) -> tuple[Match | None, bool]:

@@ -573,8 +573,11 @@ class _Scan:
                     # the text ends inside a tag: a call cut short
                     unclosed = self.error("tool_call.unclosed", f"'{opening}' is not closed "
                                           f"by '{g.call.closes[0]}'", at)
+                    # Before the first parameter of a bare call, a tag other than the one
+                    # begun makes the call prose: tentative until the tag is read.
                     partial = Partial(name=name if deferred is None else None,
-                                      name_pos=name_pos, params=dict(arguments), raw=dict(raw))
+                                      name_pos=name_pos, params=dict(arguments), raw=dict(raw),
+                                      tentative=first and not wrapped)
                     return Match(at, n, [], unclosed, True, "", n, partial), True
                 err = _Fault("tool_call.unexpected_content",
                              f"expected {g.param.opens[0]}... or '{g.call.closes[0]}'", q)
@@ -590,10 +593,13 @@ class _Scan:
                 end = close + self.call_close.length
                 return Match(at, end, [], (deferred or err).error(text, self.fmt), False, "",
                              q), False
-            first = False
             ptag = self.open_tag(param.end(), g.param, param.group(), "param")
             if isinstance(ptag, _Fault):
-                return self._broken(at, ptag, deferred, name, name_pos, arguments, raw)
+                # the first parameter's opening cut right after its spelling
+                # (``<parameter``): another character may make it no tag, and the call prose
+                return self._broken(at, ptag, deferred, name, name_pos, arguments, raw,
+                                    tentative=first and not wrapped and param.end() >= n)
+            first = False
             value_pos, key, key_pos, attrs = ptag
             value_end, next_pos = self._value_end(value_pos)
             if value_end < 0:
@@ -741,7 +747,8 @@ class _Scan:
 
     def _broken(self, at: int, err: _Fault, earlier: _Fault | None = None, name: str = "",
                 name_pos: int = -1, arguments: dict[str, Any] | None = None,
-                raw: dict[str, RawValue] | None = None) -> tuple[Match, bool]:
+                raw: dict[str, RawValue] | None = None, *,
+                tentative: bool = False) -> tuple[Match, bool]:
         """A broken call runs to its closer when it has one before the next opener (of any
         format) after its fault; otherwise it ends at its fault, and what follows is parsed.
         Also says whether more text could change that (no closer and no opener follow: a
@@ -752,7 +759,7 @@ class _Scan:
         """
         text, n = self.text, self.n
         partial = Partial(name=name, name_pos=name_pos, params=dict(arguments or {}),
-                          raw=dict(raw or {})) if name else None
+                          raw=dict(raw or {}), tentative=tentative) if name else None
         if err.code == "tool_call.unclosed":
             return Match(at, n, [], err.error(text, self.fmt), True, "", n, partial), True
         close = self.call_closer(err.position)

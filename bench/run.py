@@ -70,6 +70,15 @@ TARGETS: dict[str, tuple[tuple[str, float], tuple[str, float]]] = {
     "h": (("floor", 3.0), ("floor", 2.0)),
 }
 
+#: Issue 9's bar: with the three formats of engine v2 installed beside the first eight, inputs a
+#: to i within 10% of the ratios of the first round's bench/RESULTS.md (3ad313c, commit
+#: ce36960): input -> (toolcalls / floor, toolcalls / NeMo) then.
+FIRST_ROUND = {
+    "a": (11.55, 0.91), "b": (3.00, 0.34), "f": (7.10, 0.001), "g": (2.44, 0.050),
+    "i": (407.78, 0.069), "h": (11.38, 0.77),
+}
+ISSUE9_FORMATS = (*peer_bench.FIRST_EIGHT, "qwen3_coder", "glm4", "seed_oss")
+
 
 # --- timing ----------------------------------------------------------------------------------
 
@@ -179,6 +188,9 @@ def main_table(timer: Timer, nemo: ModuleType | None) -> list[dict[str, Any]]:
             "floor_kind": floor_kind,
             "floor_us": timer.us(floor),
         }
+        if case.key in FIRST_ROUND:
+            eleven = toolcalls.Parser(formats=ISSUE9_FORMATS)
+            row["eleven_us"] = timer.us(lambda t=text, p=eleven: p.parse_tool_calls(t))
         if nemo is not None:
             row["nemo_us"] = timer.us(lambda t=text: nemo.parse_tool_calls(t))
             row["nemo_calls"] = len(nemo.parse_tool_calls(text))
@@ -490,6 +502,7 @@ def _main_report(results: dict[str, Any]) -> list[str]:
         )
     met = sum(1 for r in main if r.get("goal_met"))
     lines += ["", f"Goals met: {met} of {len(main)}.", ""]
+    lines += _issue9_report(main)
     lines += [
         "## Other formats",
         "",
@@ -507,6 +520,37 @@ def _main_report(results: dict[str, Any]) -> list[str]:
             f"{_us(r['floor_us'])} | {_x(r['vs_floor'])} | {_x(r.get('vs_nemo'))} |"
         )
     return lines
+
+
+def _issue9_report(main: list[dict[str, Any]]) -> list[str]:
+    """Issue 9's bar: the first round's ratios, with the eleven formats of issue 9 and with
+    every installed format, each ratio against the floor and NeMo timed in this run."""
+    lines = [
+        "## Issue 9: the first round's ratios (3ad313c), within 10%",
+        "",
+        "`eleven`: `Parser(formats=[the first eight, qwen3_coder, glm4, seed_oss])`, the "
+        "selection issue 9 names; `all`: every installed format (the table above). A ratio "
+        "holds when it is at most 1.1 x the first round's.",
+        "",
+        "| input | then / floor | eleven / floor | all / floor | then / NeMo | eleven / NeMo "
+        "| all / NeMo | verdict (eleven) |",
+        "|---|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    for r in main:
+        then = FIRST_ROUND.get(r["key"])
+        if then is None or "eleven_us" not in r:
+            continue
+        floor_then, nemo_then = then
+        eleven_floor = r["eleven_us"] / r["floor_us"]
+        eleven_nemo = r["eleven_us"] / r["nemo_us"] if "nemo_us" in r else None
+        held = eleven_floor <= 1.1 * floor_then and (
+            eleven_nemo is None or eleven_nemo <= 1.1 * nemo_then)
+        lines.append(
+            f"| {r['key']} | {_x(floor_then)} | {_x(eleven_floor)} | {_x(r['vs_floor'])} | "
+            f"{_x(nemo_then)} | {_x(eleven_nemo)} | {_x(r.get('vs_nemo'))} | "
+            f"{'held' if held else '**missed**'} |"
+        )
+    return [*lines, ""]
 
 
 def _scaling_report(results: dict[str, Any]) -> list[str]:

@@ -79,6 +79,10 @@ _COMMENTS = re.compile(r"(?:\s+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)*")
 #: text at a candidate parses, this is exactly its span (see ``_candidate``). Unrolled, so
 #: that it never backtracks more than once over a character.
 _FLAT_OBJECT = re.compile(r'\{[^{}\[\]"]*(?:"[^"\\]*(?:\\[\s\S][^"\\]*)*"[^{}\[\]"]*)*\}')
+#: An array without nested objects or arrays, its strings read as JSON reads them. Parsed, it is
+#: data (a call is an object), and nothing in it starts a candidate: JSON strings hold no
+#: unescaped quote, so no ``{"`` nor ``[{``.
+_FLAT_ARRAY = re.compile(r'\[[^{}\[\]"]*(?:"[^"\\]*(?:\\[\s\S][^"\\]*)*"[^{}\[\]"]*)*\]')
 #: What the text of a call shape, or of a candidate that starts with a call key, must hold.
 _CALL_WORD = re.compile(r"name|type|function|tool_calls|\\")
 _CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"{_CALL_KEYS}"')
@@ -316,6 +320,11 @@ def _candidate(
     a call (where the engine resumes when the text grows).
     """
     hint = None  # where the value likely ends: a parsing hint only
+    if after is not None and text[at] == "[" and _FLAT_ARRAY.match(text, at, after) is not None:
+        # An array of scalars (``[1]``, ``[1, 2, 3]``) before the next candidate: parsed, it is
+        # data; not parsed, prose; either way it adds no match and the scan goes on from the
+        # next character (a candidate inside its would-be strings is found as before).
+        return at + 1
     if after is not None and text[at] == MARKER:
         # A flat object that ends before the next candidate or fence line: parsed, it spans
         # exactly ``flat``; not parsed, it is prose and scanning resumes right after ``at``.

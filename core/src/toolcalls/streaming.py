@@ -325,17 +325,20 @@ class _StringValue:
         self.raw_seen = 0  # raw characters already turned into output
         self.lead_done = trim != "newline"
 
-    def piece(self, raw: str, *, final: bool = False) -> str:
-        """The escaped JSON string content of what of ``raw`` (the value so far) is decided."""
-        text = raw[self.raw_seen:]
+    def piece(self, raw: str, *, final: bool = False, start: int = 0, end: int = -1) -> str:
+        """The escaped JSON string content of what of the value so far (``raw[start:end]``, all
+        of ``raw`` by default) is decided. Only what was not seen before is read."""
+        if end < 0:
+            end = len(raw)
+        text = raw[start + self.raw_seen:end]
         if not self.lead_done:
-            if not final and raw in ("", "\r"):
+            if not final and (end == start or (end - start == 1 and raw[start] == "\r")):
                 return ""
             self.lead_done = True
-            if raw.startswith("\r\n") and self.raw_seen == 0:
-                self.raw_seen, text = 2, raw[2:]
-            elif raw.startswith("\n") and self.raw_seen == 0:
-                self.raw_seen, text = 1, raw[1:]
+            if raw.startswith("\r\n", start, end) and self.raw_seen == 0:
+                self.raw_seen, text = 2, raw[start + 2:end]
+            elif raw.startswith("\n", start, end) and self.raw_seen == 0:
+                self.raw_seen, text = 1, raw[start + 1:end]
         keep = 0
         if not final:
             if self.trim == "newline":
@@ -354,20 +357,22 @@ class _StringValue:
         return orjson.dumps(ready).decode()[1:-1] if ready else ""
 
 
-def _value_decided(raw: str, until: _Prefixes) -> int:
-    """How much of an open raw value is its own whatever follows: up to a suffix that could
-    begin a marker that ends it, and up to a marker that ends it if what follows is only
-    whitespace and a tag cut by the end (a closer counts only where structure follows it)."""
-    end = len(raw) - until.hold(raw)
-    window = max(0, len(raw) - 160)
+def _value_decided(text: str, until: _Prefixes, start: int = 0) -> int:
+    """How much of an open raw value (``text[start:]``) is its own whatever follows: up to a
+    suffix that could begin a marker that ends it, and up to a marker that ends it if what
+    follows is only whitespace and a tag cut by the end (a closer counts only where structure
+    follows it). Only the end of the text is read: the cost does not grow with the value."""
+    n = len(text)
+    end = n - min(until.hold(text), n - start)
+    window = max(start, n - 160)
     for marker in until.markers:
-        at = raw.rfind(marker, window)
+        at = text.rfind(marker, window)
         if at < 0 or at >= end:
             continue
-        rest = raw[at + len(marker):].lstrip()
+        rest = text[at + len(marker):].lstrip()
         if not rest or (rest.startswith("<") and ">" not in rest and len(rest) < 64):
             end = at
-    return end
+    return end - start
 
 
 def _could_be_json(raw: str) -> bool:
@@ -384,6 +389,35 @@ def _could_be_json(raw: str) -> bool:
 # --- the open call ------------------------------------------------------------------------------
 
 
+class _Acc:
+    """Text that only grows, in pieces (``+=``), read whole rarely: appending costs the piece,
+    not the text so far (``str +=`` on an attribute copies the whole string every time, which
+    made a long streamed value quadratic)."""
+
+    __slots__ = ("_joined", "_parts", "_size")
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._size = 0
+        self._joined: str | None = ""
+
+    def __iadd__(self, piece: str) -> _Acc:
+        if piece:
+            self._parts.append(piece)
+            self._size += len(piece)
+            self._joined = None
+        return self
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __str__(self) -> str:
+        if self._joined is None:
+            self._joined = "".join(self._parts)
+            self._parts = [self._joined]
+        return self._joined
+
+
 class _Streamed:
     """One call of an open match whose events have started."""
 
@@ -393,14 +427,14 @@ class _Streamed:
     def __init__(self, index: int, name_pos: int = -1) -> None:
         self.index = index
         self.name_pos = name_pos  # absolute offset of its name (-1 when the format gives none)
-        self.args = ""  # the arguments JSON text sent so far
+        self.args = _Acc()  # the arguments JSON text sent so far
         self.args_pos = -1  # absolute offset of the JSON arguments the deltas follow
         self.minifier: _JsonMinifier | None = None
         self.raw = False  # raw-text parameters: the deltas are JSON the stream writes
         self.params: list[str] = []  # raw parameters whose values were sent
         self.string: _StringValue | None = None  # the open string value being streamed
         self.string_key: str | None = None
-        self.sent = ""  # the escaped JSON content of the open string sent so far
+        self.sent = _Acc()  # the escaped JSON content of the open string sent so far
         self.value_pos = -1  # absolute offset of the open value
         self.until: _Prefixes | None = None  # the markers that may end it
 
@@ -578,7 +612,12 @@ class StreamParser:
 
     def _materialize(self) -> None:
         if self._pending:
-            self._tail += "".join(self._pending)
+            # The tail is dropped from the attribute first, so that the concatenation may
+            # grow it in place (CPython copies a string another reference holds): a long
+            # open value then costs its chunks, not the value so far per chunk.
+            tail, self._tail = self._tail, ""
+            tail += "".join(self._pending)
+            self._tail = tail
             self._pending.clear()
 
     def _drop(self, count: int) -> None:
@@ -896,7 +935,7 @@ class StreamParser:
         if done.minifier is not None:
             relative = done.args_pos - self._base
             text = minified(tail, relative) if 0 <= relative < len(tail) else None
-            if text is not None and text.startswith(done.args):
+            if text is not None and text.startswith(str(done.args)):
                 return text
         pos = call._args_pos + shift - self._base if call._args_pos >= 0 else -1
         if pos < 0 and call.locator is not None:
@@ -1029,7 +1068,7 @@ class StreamParser:
                 if isinstance(typed, str):
                     # the open string value closed: the rest of it and the quote
                     whole = orjson.dumps(typed).decode()[1:-1]
-                    if whole.startswith(current.sent):
+                    if whole.startswith(str(current.sent)):
                         piece = whole[len(current.sent):] + '"'
                         current.args += piece
                         self._emit(Event("arguments", piece, index=current.index))
@@ -1051,7 +1090,7 @@ class StreamParser:
             current.args += piece
             current.string = _StringValue(partial.open_trim, partial.open_entities)
             current.string_key = key
-            current.sent = ""
+            current.sent = _Acc()
             current.value_pos = base + partial.open_value
             current.until = _Prefixes(partial.open_until)
             self._emit(Event("arguments", piece, index=current.index))
@@ -1083,10 +1122,10 @@ class StreamParser:
             return
         if tail is None or base is None:
             tail, base = self._tail, self._base
-        raw = tail[current.value_pos - base:]
+        start = current.value_pos - base
         assert current.until is not None
-        raw = raw[: _value_decided(raw, current.until)]
-        piece = current.string.piece(raw)
+        decided = start + _value_decided(tail, current.until, start)
+        piece = current.string.piece(tail, start=start, end=decided)
         if piece:
             current.args += piece
             current.sent += piece

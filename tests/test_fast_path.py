@@ -176,14 +176,7 @@ def _fields(call: toolcalls.Call) -> tuple[Any, ...]:
 
 
 def _lenient(parser: toolcalls.Parser, text: str) -> tuple[Any, ...]:
-    result = parser.parse(text)
-    return (
-        [_fields(call) for call in result.calls],
-        [(e.code, e.position, e.format) for e in result.errors],
-        result.content,
-        result.reasoning,
-        result.spans,
-    )
+    return _lenient_of(parser.parse(text))
 
 
 def _strict(parser: toolcalls.Parser, text: str, **kwargs: Any) -> Any:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+import toolcalls
 from toolcalls import (
     Extraction,
     FormatSpec,
@@ -168,3 +169,17 @@ def test_cursors_remember_the_next_occurrence() -> None:
         (15, "<x>"),
         (-1, ""),
     ]
+
+
+def test_a_parser_of_some_formats_keeps_their_selection() -> None:
+    """``Parser(formats=...)`` builds its selection once per registry (it was rebuilt from the
+    ids on every parse), and a per-call ``formats=`` still picks its own."""
+    ids = sorted({f.id for f in toolcalls.default_registry().formats} & {"hermes", "json"})
+    parser = toolcalls.Parser(formats=ids)
+    first = parser.selection()
+    assert parser.selection() is first
+    assert [f.id for f in first.formats] == [
+        f.id for f in toolcalls.default_registry().formats if f.id in ids]
+    (one,) = parser.selection(ids[:1]).formats
+    assert one.id == ids[0]
+    assert parser.selection() is first

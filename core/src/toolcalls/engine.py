@@ -445,6 +445,8 @@ class Parser:
         self._cache: dict[tuple[str, ...], Selection] = {}
         self._last: tuple[tuple[LoadedFormat, ...] | None, Selection | None] = (None, None)
         self._every: tuple[Registry | None, Selection | None] = (None, None)
+        #: the selection of the parser's own ``formats``, for the registry it was made from
+        self._own: tuple[Registry | None, Selection | None] = (None, None)
 
     @property
     def registry(self) -> Registry:
@@ -462,7 +464,18 @@ class Parser:
             selection = Selection(registry.select(None))
             self._every = (registry, selection)
             return selection
-        chosen = self.registry.select(self._formats if formats is None else formats)
+        if formats is None:  # the parser's own formats: as cheap as every format
+            registry = self._registry if self._registry is not None else default_registry()
+            own = self._own
+            if registry is own[0] and own[1] is not None:
+                return own[1]
+            selection = self._cached(registry.select(self._formats))
+            self._own = (registry, selection)
+            return selection
+        return self._cached(self.registry.select(formats))
+
+    def _cached(self, chosen: tuple[LoadedFormat, ...]) -> Selection:
+        """The :class:`Selection` of ``chosen``, from the cache when it was made before."""
         last = self._last
         if chosen is last[0] and last[1] is not None:  # the registry hands out one tuple
             return last[1]

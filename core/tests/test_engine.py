@@ -8,8 +8,10 @@ import pytest
 
 import toolcalls
 from toolcalls import (
+    Call,
     Extraction,
     FormatSpec,
+    Match,
     NoToolCallFoundError,
     Parser,
     Registry,
@@ -183,3 +185,33 @@ def test_a_parser_of_some_formats_keeps_their_selection() -> None:
     (one,) = parser.selection(ids[:1]).formats
     assert one.id == ids[0]
     assert parser.selection() is first
+
+
+class Everywhere:
+    """A format without markers (a candidate on every text) in a later tier: it reads
+    ``CALL name`` anywhere."""
+
+    id = "everywhere"
+
+    @hookimpl
+    def toolcalls_format(self) -> FormatSpec:
+        return FormatSpec(self.id, 3, ())
+
+    @hookimpl
+    def toolcalls_extract(self, text: str, start: int) -> Extraction:
+        at = text.find("CALL ", start)
+        if at < 0:
+            return Extraction([], len(text))
+        name = text[at + 5:].split(maxsplit=1)[0]
+        return Extraction([Match(at, len(text), [Call(name, {}, at, len(text))])], len(text))
+
+
+def test_a_text_without_markers_still_reaches_formats_without_markers() -> None:
+    """The strict functions answer a text with no marker of any tier without running the
+    engine, but a format without markers is a candidate everywhere and still runs."""
+    only_tagged = parser(A)
+    assert only_tagged.parse_tool_calls("plain prose, CALL f") == []
+    both = Parser(Registry.from_plugins([("a", A), ("everywhere", Everywhere())]))
+    assert calls(both.parse_tool_calls("plain prose, CALL f")) == ["f"]
+    assert calls(both.parse_tool_calls("plain prose")) == []
+    assert [c.name for c in both.parse("plain prose, CALL g").calls] == ["g"]

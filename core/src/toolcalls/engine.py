@@ -795,6 +795,13 @@ class Parser:
                     fid = fmt.id
                     return [{"name": c[0], "arguments": c[1], "format": fid} for c in clean]
                 return [{"name": c[0], "arguments": c[1]} for c in clean]
+        if not markers and not reasoning_started and not validate:
+            # No marker of the first tier (nor a reasoning marker): when no later tier has a
+            # candidate either, no format runs and the answer is no call (what the run gives).
+            tiers = selection.tiers
+            if not tiers[0].select(markers) and not any(
+                    plan.candidates(text, chars) for plan in tiers[1:]):
+                return []
         outcome = self.outcome(text, selection, tools=tools, validate=validate,
                                reasoning_started=reasoning_started, scanned=(markers, chars),
                                lane=tools is not None or validate)

@@ -795,9 +795,10 @@ class Parser:
                     fid = fmt.id
                     return [{"name": c[0], "arguments": c[1], "format": fid} for c in clean]
                 return [{"name": c[0], "arguments": c[1]} for c in clean]
-        if not markers and not reasoning_started and not validate:
+        if not markers and tools is None and not reasoning_started and not validate:
             # No marker of the first tier (nor a reasoning marker): when no later tier has a
-            # candidate either, no format runs and the answer is no call (what the run gives).
+            # candidate either, no format runs and the answer is no call (what the run gives;
+            # with tools the run also checks their definitions, so it runs).
             tiers = selection.tiers
             if not tiers[0].select(markers) and not any(
                     plan.candidates(text, chars) for plan in tiers[1:]):

@@ -40,7 +40,7 @@ from typing import Any
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
 from toolcalls.registry import LoadedFormat, Registry, default_registry
-from toolcalls.toolkit.shapes import FastCalls, PayloadLocator
+from toolcalls.toolkit.shapes import FastCalls, fast_matches
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import Stops
 from toolcalls.toolkit.tries import any_marker
@@ -540,14 +540,8 @@ class Parser:
             found_lane = _lane(text, selection, markers)
             if found_lane is not None:
                 fmt, clean = found_lane
-                fid = fmt.id
-                lane_matches = [
-                    Match(pos, end, [Call(name, arguments, pos, end, None, fid,
-                                          locator=PayloadLocator(text, payload))], format=fid)
-                    for name, arguments, pos, end, payload in clean
-                ]
-                return self._typed(text, lane_matches, [], selection, len(text), 0, tools,
-                                   validate)
+                return self._typed(text, fast_matches(text, clean, fmt.id), [], selection,
+                                   len(text), 0, tools, validate)
         reasoning: list[ReasoningSpan] = []
         searched = text
         if blank_reasoning and (
@@ -645,7 +639,7 @@ class Parser:
             return result
         starts = [start for start, _ in complete]
 
-        openers = frozenset(selection.openers)
+        openers = selection.openers
 
         def content_of_later(match: Match) -> bool:
             """The broken match starts inside a later call, or holds one that starts where

@@ -38,13 +38,14 @@ from toolcalls.toolkit.json import (
     string_position,
 )
 from toolcalls.toolkit.spans import skip_ws
-from toolcalls.types import Call
+from toolcalls.types import Call, Match
 
 __all__ = [
     "ARGUMENT_KEYS",
     "NAME_FAULT",
     "FastCalls",
     "PayloadLocator",
+    "fast_matches",
     "calls_from_json",
     "check_name",
     "is_call_shape",
@@ -445,6 +446,16 @@ def locate_in_call(text: str, payload_pos: int, call_path: Path, where: tuple[st
 #: payload_pos)`` per call, ``payload_pos`` where its call-shaped JSON object starts (after
 #: optional whitespace).
 FastCalls = list[tuple[str, dict[str, Any], int, int, int]]
+
+
+def fast_matches(text: str, found: FastCalls, format: str) -> list[Match]:
+    """The matches of a fast path's calls (``fast_calls``), one call each, as the full rules
+    build them: the engine's lane and the blocks' own fast paths share it."""
+    return [
+        Match(pos, end, [Call(name, arguments, pos, end, None, format,
+                              locator=PayloadLocator(text, payload))], format=format)
+        for name, arguments, pos, end, payload in found
+    ]
 
 
 class PayloadLocator:

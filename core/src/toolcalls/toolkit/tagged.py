@@ -31,7 +31,7 @@ from orjson import loads as _loads
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
-from toolcalls.toolkit.shapes import FastCalls, PayloadLocator, calls_from_json, plain_call
+from toolcalls.toolkit.shapes import FastCalls, calls_from_json, fast_matches, plain_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
@@ -488,12 +488,8 @@ class TaggedJSON:
         found = self.fast_calls(text, start)
         if found is None:
             return None
-        matches = [
-            Match(pos, end, [Call(name, arguments, pos, end, None, format,
-                                  locator=PayloadLocator(text, payload))])
-            for name, arguments, pos, end, payload in found
-        ]
-        return Extraction(matches, len(text), frozenset((self.opener,)))
+        return Extraction(fast_matches(text, found, format), len(text),
+                          frozenset((self.opener,)))
 
     # --- writing ---------------------------------------------------------------------------
 

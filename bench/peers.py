@@ -19,6 +19,7 @@ import importlib.abc
 import importlib.machinery
 import importlib.util
 import json
+import logging
 import subprocess
 import sys
 import time
@@ -128,6 +129,11 @@ def install() -> None:
             raise RuntimeError(f"bench peers: {name} is already imported; the stubs would clash")
     sys.path.append(str(SITE))
     sys.meta_path.insert(0, _Finder())
+    # The peers log a warning per text without markers (SGLang's InternLM detector does):
+    # their servers configure logging; here nothing would take it but Python's last-resort
+    # handler, which prints every one of them during the timing loops.
+    for name in ("vllm", "sglang"):
+        logging.getLogger(name).setLevel(logging.ERROR)
     _installed = True
 
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
@@ -72,6 +72,25 @@ ReasoningSpan = tuple[int, int, int, int]
 FastPath = Callable[[str, int], "FastCalls | None"]
 
 
+class Lane(NamedTuple):
+    """A first-tier format whose calls the engine may take from its grammar's fast path
+    (``lane_matches``) without running the tier; see :meth:`Selection.lane_plan`."""
+
+    fmt: LoadedFormat
+    #: what the payload after the opener (and whitespace) starts with, for this format
+    first: CharClass
+    #: the grammar's ``lane_matches(text, start, format)``
+    matches: Callable[[str, int, str], list[Match] | None]
+    #: the grammar's ``fast_calls`` when it has one (the strict functions' dicts come straight
+    #: from its tuples)
+    calls: FastPath | None
+
+
+#: One way a text with a given set of first-tier markers may take a lane: the opener, its
+#: lanes, and the text's other markers, every occurrence of which must lie inside the calls.
+LanePlan = tuple[str, tuple[Lane, ...], tuple[str, ...]]
+
+
 class Selection:
     """What one selection of formats needs on every parse, computed once and cached.
 
@@ -82,8 +101,9 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("control_pattern", "control_tokens", "formats", "lanes", "markers", "openers",
-                 "pending", "reasoning", "reasoning_markers", "shared", "tiers")
+    __slots__ = ("_lane_plans", "control_pattern", "control_tokens", "formats", "lanes",
+                 "markers", "openers", "pending", "reasoning", "reasoning_markers", "shared",
+                 "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -124,38 +144,61 @@ class Selection:
             }
             for plan in self.tiers
         )
+        #: opener -> its lanes (:meth:`_lanes`)
         self.lanes = self._lanes()
+        self._lane_plans: dict[frozenset[str], tuple[LanePlan, ...]] = {}
 
-    def _lanes(self) -> dict[str, tuple[LoadedFormat, FastPath]]:
-        """opener -> ``(format, its grammar's fast_calls)`` for each format of the first tier
-        whose calls the engine may take from its grammar's fast path without running the tier
-        (the lane): the format's grammar is bound (no hooks), offers ``fast_markers`` and
-        ``fast_calls``, its only marker is the fast path's opener, and every other claimant of
-        that opener in the tier has payloads that never start with ``{`` (so, where the fast
-        path reads every occurrence, they could only add broken matches, which lose). The
-        lane is taken on a text whose only marker of the first tier (reasoning markers
-        included) is that opener: the tier's result is then the fast path's calls."""
+    def _lanes(self) -> dict[str, tuple[Lane, ...]]:
+        """opener -> the lanes of that opener: the formats of the first tier whose grammar is
+        bound (no hooks) and offers ``lane_openers`` holding it and ``lane_matches``, where
+        every other claimant of the opener in the tier has payloads that never start like
+        theirs (``first``), so at a place the fast path reads, a claimant could only add a
+        broken match, which loses to the complete one."""
         if not self.tiers:
             return {}
         plan = self.tiers[0]
         if any(not fmt.markers for fmt in plan.formats):
             return {}  # a format without markers is a candidate on every text
-        brace = CharClass(frozenset("{"))
-        lanes: dict[str, tuple[LoadedFormat, FastPath]] = {}
+        lanes: dict[str, list[Lane]] = {}
         for fmt in plan.formats:
             grammar = fmt.spec.grammar
-            fast_markers = getattr(grammar, "fast_markers", None)
+            lane_matches = getattr(grammar, "lane_matches", None)
+            if not fmt.bound_to_grammar or not callable(lane_matches):
+                continue
             fast_calls = getattr(grammar, "fast_calls", None)
-            if not fmt.bound_to_grammar or fast_markers is None or not callable(fast_calls):
-                continue
-            opener = fast_markers[0]
-            if fmt.markers != (opener,):
-                continue
-            others = [g.first.get(opener) for g in plan.formats
-                      if g is not fmt and opener in g.markers]
-            if all(first is not None and first.disjoint(brace) for first in others):
-                lanes[opener] = (fmt, fast_calls)
-        return lanes
+            for opener in getattr(grammar, "lane_openers", ()):
+                mine = fmt.first.get(opener)
+                if opener not in fmt.markers or mine is None:
+                    continue
+                others = [g.first.get(opener) for g in plan.formats
+                          if g is not fmt and opener in g.markers]
+                if all(first is not None and first.disjoint(mine) for first in others):
+                    lanes.setdefault(opener, []).append(Lane(
+                        fmt, mine, lane_matches, fast_calls if callable(fast_calls) else None))
+        return {opener: tuple(found) for opener, found in lanes.items()}
+
+    def lane_plan(self, markers: dict[str, int]) -> tuple[LanePlan, ...]:
+        """The ways a text whose first-tier markers are ``markers`` (from the scan) may take a
+        lane, cached per marker set: none when a reasoning marker occurs or a format that may
+        match is not anchored (its calls may start anywhere); else one per lane opener that
+        occurs, with the other markers, which the text must hold only inside the calls the
+        fast path reads (where the full rules would see them as those calls' content)."""
+        key = frozenset(markers)
+        plans = self._lane_plans.get(key)
+        if plans is not None:
+            return plans
+        lanes = self.lanes
+        plans = ()
+        if lanes and not key & self.reasoning_markers and not key.isdisjoint(lanes) and all(
+            fmt.spec.anchored for fmt in self.tiers[0].formats
+            if not key.isdisjoint(fmt.markers)
+        ):
+            plans = tuple((opener, lanes[opener], tuple(sorted(key - {opener})))
+                          for opener in sorted(key & lanes.keys()))
+        if len(self._lane_plans) >= 512:
+            self._lane_plans.clear()
+        self._lane_plans[key] = plans
+        return plans
 
     def strip_control(self, text: str) -> str:
         """``text`` without the selection's control tokens."""
@@ -535,13 +578,13 @@ class Parser:
         else:
             markers, chars = scanned
         first, last = tiers if tiers is not None else (0, len(selection.tiers))
-        if lane and len(markers) == 1 and first == 0 and not reasoning_started \
-                and selection.lanes:
-            found_lane = _lane(text, selection, markers)
-            if found_lane is not None:
-                fmt, clean = found_lane
-                return self._typed(text, fast_matches(text, clean, fmt.id), [], selection,
-                                   len(text), 0, tools, validate)
+        if lane and markers and first == 0 and not reasoning_started and selection.lanes:
+            taken = _lane(text, selection, markers)
+            if taken is not None:
+                fmt, clean, laned = taken
+                if clean is not None:
+                    laned = fast_matches(text, clean, fmt.id)
+                return self._typed(text, laned, [], selection, len(text), 0, tools, validate)
         reasoning: list[ReasoningSpan] = []
         searched = text
         if blank_reasoning and (
@@ -779,12 +822,15 @@ class Parser:
         selection = self.selection(formats)
         chars: dict[str, int] = {}
         markers = selection.tiers[0].scan(text, chars)
-        if (len(markers) == 1 and tools is None and not validate and not reasoning_started
-                and selection.lanes):
+        if markers and tools is None and not validate and not reasoning_started \
+                and selection.lanes:
             # the lane, straight to the dicts the caller wants
-            found = _lane(text, selection, markers)
-            if found is not None:
-                fmt, clean = found
+            taken = _lane(text, selection, markers)
+            if taken is not None:
+                fmt, clean, matches = taken
+                if clean is None:
+                    return [call.to_dict(include_format=include_format)
+                            for match in matches for call in match.calls]
                 if include_format:
                     fid = fmt.id
                     return [{"name": c[0], "arguments": c[1], "format": fid} for c in clean]
@@ -856,18 +902,61 @@ class Parser:
         return result_of(outcome)
 
 
-def _lane(text: str, selection: Selection,
-          markers: dict[str, int]) -> tuple[LoadedFormat, FastCalls] | None:
-    """The lane's calls (``Selection.lanes``), when the text's only marker of the first tier is
-    the opener of a lane format and its fast path reads every call; None otherwise."""
-    ((marker, at),) = markers.items()
-    lane = selection.lanes.get(marker)
-    if lane is None:
-        return None
-    clean = lane[1](text, at)
-    if not clean:
-        return None
-    return lane[0], clean
+def _lane(text: str, selection: Selection, markers: dict[str, int]
+          ) -> tuple[LoadedFormat, FastCalls | None, list[Match]] | None:
+    """The lane's result (``Selection.lane_plan``): ``(format, its fast_calls tuples or None,
+    its matches)``, the matches empty when the tuples are given; None where no lane is taken.
+
+    A lane is taken when the payload after the opener's first occurrence starts like the
+    lane format's, its fast path reads every call from there, and every occurrence of the
+    text's other first-tier markers lies inside one of those calls (after its start): the
+    tier's result is then the fast path's calls, since any other format's match starts inside
+    a complete call (its content) or at one, where it cannot be complete."""
+    for opener, lanes, inner in selection.lane_plan(markers):
+        at = markers[opener]
+        p = skip_ws(text, at + len(opener))
+        if p >= len(text):
+            continue
+        char = text[p]
+        for lane in lanes:
+            if char in lane.first:
+                break
+        else:
+            continue
+        clean: FastCalls | None = None
+        matches: list[Match] | None
+        if lane.calls is not None:
+            clean = lane.calls(text, at)
+            if not clean:
+                continue
+            spans = [(c[2], c[3]) for c in clean]
+            matches = []
+        else:
+            matches = lane.matches(text, at, lane.fmt.id)
+            if not matches:
+                continue
+            spans = [(m.start, m.end) for m in matches]
+        if inner and not _held(text, inner, markers, spans):
+            continue
+        return lane.fmt, clean, matches
+    return None
+
+
+def _held(text: str, inner: tuple[str, ...], markers: dict[str, int],
+          spans: list[tuple[int, int]]) -> bool:
+    """True when every occurrence of each marker of ``inner`` lies inside one of ``spans``
+    (in text order), after its start."""
+    count = len(spans)
+    for marker in inner:
+        at = markers[marker]
+        i = 0
+        while at >= 0:
+            while i < count and spans[i][1] <= at:
+                i += 1
+            if i == count or at <= spans[i][0]:
+                return False
+            at = text.find(marker, at + 1)
+    return True
 
 
 def _not_found_message(text: str, parser: Parser, outcome: Outcome) -> str:

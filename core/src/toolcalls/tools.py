@@ -61,7 +61,7 @@ _TYPE_ORDER = ("null", "boolean", "integer", "number", "object", "array", "strin
 class Tool:
     """One tool: its name and the JSON schema of its arguments (``{}`` when none is given)."""
 
-    __slots__ = ("_validator", "name", "properties", "schema")
+    __slots__ = ("_casts", "_validator", "name", "properties", "schema")
 
     def __init__(self, name: str, schema: Mapping[str, Any]) -> None:
         self.name = name
@@ -69,6 +69,29 @@ class Tool:
         props = schema.get("properties") if isinstance(schema, Mapping) else None
         self.properties: Mapping[str, Any] = props if isinstance(props, Mapping) else {}
         self._validator: Any = None
+        #: parameter -> how its raw values are typed (None: not declared), built on first use
+        self._casts: dict[str, Any] = {}
+
+    def cast(self, key: str) -> Any:
+        """How raw values of the parameter ``key`` are typed: a function of the raw text
+        (raising ``_CastError``, returning ``KEEP`` when the schema does not constrain the
+        type), or None when the schema does not declare the parameter. A plain ``{"type":
+        T}`` (with any annotations) is typed directly; anything else by :func:`cast_value`."""
+        casts = self._casts
+        if key in casts:
+            return casts[key]
+        schema = self.properties.get(key)
+        cast: Any = None
+        if schema is not None:
+            kind = schema.get("type") if isinstance(schema, Mapping) else None
+            if isinstance(kind, str) and _CASTING_KEYS.isdisjoint(schema):
+                cast = _keep_string if kind == "string" else (
+                    lambda raw, _kind=kind: _as_type(raw, _kind))
+            else:
+                root = self.schema
+                cast = lambda raw, _s=schema, _r=root: cast_value(raw, _s, _r)  # noqa: E731
+        casts[key] = cast
+        return cast
 
     def validator(self) -> Any:
         """The ``jsonschema`` validator of the schema, built on first use."""
@@ -383,17 +406,24 @@ def _error(code: str, message: str, position: int, text: str, fmt: str) -> ToolC
     return ToolCallError(code, message, position, text=text, format=fmt or None)
 
 
+def _keep_string(raw: str) -> str:
+    return raw
+
+
+#: Keys of a parameter's schema that change how its raw values are typed besides ``type``.
+_CASTING_KEYS = frozenset({"const", "enum", "anyOf", "oneOf", "allOf", "$ref"})
+
+
 def _type_call(call: Call, tool: Tool, text: str, errors: list[ToolCallError]) -> None:
     raw = call.raw
     if not raw:
         return
-    root = tool.schema
     for key, value in raw.items():
-        schema = tool.properties.get(key)
-        if schema is None:
+        cast = tool.cast(key)
+        if cast is None:
             continue
         try:
-            typed = cast_value(value.text, schema, root)
+            typed = cast(value.text)
         except _CastError as exc:
             errors.append(_error(
                 "tool_call.invalid_argument_type",

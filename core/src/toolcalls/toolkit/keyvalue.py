@@ -39,6 +39,8 @@ __all__ = ["KeyValue"]
 #: backslash ends it too: ``get_weather\\n`` is GLM-4.6's escaped newline).
 _NAME = re.compile(r"[^\s<>{}\[\]\"'\\]+")
 _HSPACE = re.compile(r"[ \t]*")
+#: A key the lane reads: a plain word (no format's opener can stand in it).
+_WORD = re.compile(r"[\w.\-]+")
 
 
 class KeyValue:
@@ -79,6 +81,70 @@ class KeyValue:
             stops = Stops(text, self.openers)
         scan = _Scan(self, text, stops, format)
         return each_opener(text, start, self.opener, scan.call)
+
+    # --- the lane ----------------------------------------------------------------------------
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The openers where the engine's lane may start (:meth:`lane_matches`)."""
+        return self.openers
+
+    def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
+        """The fast path: the matches the full rules give, when every opener at or after
+        ``start`` holds a clean call; None otherwise (the full rules then run, and also name
+        the faults).
+
+        A clean call is a valid name, then pairs whose keys are plain words (letters, digits,
+        ``_``, ``.``, ``-``: no other format's opener can stand in one, where the full rules
+        would end the call) and whose tags are all closed, no key twice, then the closer. On
+        such a text every choice of the full rules is the one taken here, as
+        ``tests/test_lanes.py`` checks against them."""
+        opener, closer = self.opener, self.closer
+        key_open, key_close = self.key
+        value_open, value_close = self.value
+        olen = len(opener)
+        found: list[Match] = []
+        at = text.find(opener, start)
+        while at >= 0:
+            p = skip_ws(text, at + olen)
+            named = _NAME.match(text, p)
+            if named is None:
+                return None
+            q = _HSPACE.match(text, named.end()).end()  # type: ignore[union-attr]
+            if text.startswith(("\n", "\\n"), q):
+                q = _skip(text, q + (1 if text[q] == "\n" else 2))
+            name = named.group()
+            if not text.startswith((key_open, closer), q) or check_name(name) is not None:
+                return None
+            args_pos = q
+            arguments: dict[str, Any] = {}
+            raw: dict[str, RawValue] = {}
+            while not text.startswith(closer, q := _skip(text, q)):
+                if not text.startswith(key_open, q):
+                    return None
+                key_start = q + len(key_open)
+                key_end = text.find(key_close, key_start)
+                if key_end < 0:
+                    return None
+                key = text[key_start:key_end].strip()
+                r = _skip(text, key_end + len(key_close))
+                if key in arguments or not _WORD.fullmatch(key) \
+                        or not text.startswith(value_open, r):
+                    return None
+                value_start = r + len(value_open)
+                value_end = text.find(value_close, value_start)
+                if value_end < 0:
+                    return None
+                value = text[value_start:value_end]
+                arguments[key] = default_value(value, "none", False)
+                raw[key] = RawValue(raw_value(value, "none", False), value_start, value_end)
+                q = value_end + len(value_close)
+            end = q + len(closer)
+            found.append(Match(at, end, [Call(name, arguments, at, end, None, format,
+                                              name_pos=p, args_pos=args_pos,
+                                              raw=raw or None)], format=format))
+            at = text.find(opener, end)
+        return found or None
 
     # --- writing ---------------------------------------------------------------------------
 

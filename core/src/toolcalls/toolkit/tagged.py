@@ -430,17 +430,6 @@ class TaggedJSON:
         # An end token may still come after a payload the text ends right after.
         return Match(opener_pos, stop, calls), bool(self.end_tokens) and stop == end and q >= n
 
-    @property
-    def fast_markers(self) -> tuple[str, str] | None:
-        """``(opener, closer)`` when the fast path is on, else None. The engine takes the fast
-        path's calls without running the tier (its *lane*) on a text whose only marker of the
-        first tier is the opener: any grammar with ``fast_markers`` and ``fast_calls`` may
-        offer it (docs/plugins.md)."""
-        if not self._fast:
-            return None
-        assert self.closer is not None
-        return (self.opener, self.closer)
-
     def fast_calls(self, text: str, start: int) -> FastCalls | None:
         """The fast path: ``(name, arguments, start, end, payload_pos)`` of each call the full
         rules find (``payload_pos``: where its JSON object starts, after optional whitespace),
@@ -483,13 +472,22 @@ class TaggedJSON:
             return None
         return found
 
-    def _clean(self, text: str, start: int, format: str) -> Extraction | None:
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The openers where the engine's lane may start (docs/plugins.md): the opener when
+        the fast path is on."""
+        return (self.opener,) if self._fast else ()
+
+    def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
         """The matches of :meth:`fast_calls`, or None where it declines."""
         found = self.fast_calls(text, start)
+        return None if found is None else fast_matches(text, found, format)
+
+    def _clean(self, text: str, start: int, format: str) -> Extraction | None:
+        found = self.lane_matches(text, start, format)
         if found is None:
             return None
-        return Extraction(fast_matches(text, found, format), len(text),
-                          frozenset((self.opener,)))
+        return Extraction(found, len(text), frozenset((self.opener,)))
 
     # --- writing ---------------------------------------------------------------------------
 

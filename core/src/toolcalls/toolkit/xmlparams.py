@@ -248,6 +248,10 @@ class XmlParams:
             for spelling in self.wrapper_opens:
                 first[spelling] = CharClass(frozenset("<"))
         self.first = first
+        #: the wrapper openers where the engine's lane may start (:meth:`lane_matches`): a
+        #: wrapped grammar without a prefix or a section (those need the full rules)
+        self.lane_openers: tuple[str, ...] = self.wrapper_opens \
+            if wrapper is not None and self._prefix is None and self._section is None else ()
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -309,6 +313,120 @@ class XmlParams:
             matches = merge(matches, orphans)
             resume = section.resume_before(text, min(resume, undecided_at), start)
         return Extraction(matches, resume)
+
+    # --- the lane ----------------------------------------------------------------------------
+
+    def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
+        """The fast path: the matches the full rules give, when every opener at or after
+        ``start`` begins a wrapper that holds clean calls and is closed; None otherwise (the
+        full rules then run, and also name the faults).
+
+        A clean call is a call tag with a valid name, then parameters only, each one closed by
+        its first closer with nothing of the grammar's structure inside its value (no
+        parameter opener or call closer where ``implicit_close`` would end it there; structure
+        after its closer where ``structural_close`` asks for it), no key twice, then the call
+        closer; calls follow each other with whitespace only and the wrapper's closer ends
+        them. On such a text every choice of the full rules is the one taken here: the values,
+        spans and positions are the same, as ``tests/test_fast_path.py`` checks against them.
+        """
+        if not self.lane_openers:
+            return None
+        n = len(text)
+        found: list[Match] = []
+        pos = start
+        opens = self.wrapper_opens
+        while (opener := self._opener.search(text, pos)) is not None:
+            spelling = opener.group()
+            if spelling not in opens:
+                return None  # a call without its wrapper
+            block = self._lane_block(text, opener.start(), spelling, n, format)
+            if block is None:
+                return None
+            found.extend(block)
+            pos = block[-1].end
+        if not found or _SURROGATE.search(text, found[0].start, found[-1].end):
+            return None
+        return found
+
+    def _lane_block(self, text: str, at: int, opener: str, n: int,
+                    fmt: str) -> list[Match] | None:
+        out: list[Match] = []
+        p = skip_ws(text, at + len(opener))
+        while True:
+            match = self._lane_call(text, p, n, fmt)
+            if match is None:
+                return None
+            out.append(match)
+            q = skip_ws(text, match.end)
+            closing = _spelling_at(text, q, self.wrapper_closes)
+            if closing:
+                match.end = q + len(closing)
+                break
+            if q >= n or not self._call_open.match(text, q):
+                return None
+            match.end = p = q
+        out[0].start = at
+        if self.wrapper_holds == "call":
+            for match in out:
+                call = match.calls[0]
+                call.start, call.end = match.start, match.end
+        return out
+
+    def _lane_call(self, text: str, at: int, n: int, fmt: str) -> Match | None:
+        opened = self._call_open.match(text, at)
+        if opened is None:
+            return None
+        tag = _read_tag(text, opened.end(), self.call, self.entities)
+        if tag is None:
+            return None
+        q, name, name_pos, _ = tag
+        if check_name(name) is not None:
+            return None
+        q = args_pos = skip_ws(text, q)
+        arguments: dict[str, Any] = {}
+        raw: dict[str, RawValue] = {}
+        param_open, param_close, call_close = self._param_open, self._param_close, \
+            self._call_close
+        trim, entities = self.trim, self.entities
+        while (closer := call_close.match(text, q)) is None:
+            param = param_open.match(text, q)
+            if param is None:
+                return None
+            ptag = _read_tag(text, param.end(), self.param, entities)
+            if ptag is None:
+                return None
+            value_pos, key, _, attrs = ptag
+            close = param_close.search(text, value_pos)
+            if key in arguments or close is None:
+                return None
+            value_end, next_pos = close.start(), close.end()
+            if self.implicit_close and (param_open.search(text, value_pos, value_end)
+                                        or call_close.search(text, value_pos, value_end)):
+                return None
+            # (``structural_close``: the loop goes on only where a parameter or the call's
+            # closer follows this closer, which is structure; so it is the closer the full
+            # rules take)
+            value = text[value_pos:value_end]
+            if attrs.get("string") == "true":
+                arguments[key] = raw_value(value, trim, entities)
+            else:
+                arguments[key] = default_value(value, trim, entities)
+                raw[key] = RawValue(raw_value(value, trim, entities), value_pos, value_end)
+            q = skip_ws(text, next_pos)
+        end = q + len(closer.group())
+        call = Call(name, arguments, at, end, None, fmt, name_pos=name_pos, args_pos=args_pos,
+                    raw=raw or None)
+        return Match(at, end, [call], format=fmt)
+
+    def _structural_at(self, text: str, after: int) -> bool:
+        """True when what follows a parameter closer ending at ``after`` is structure: another
+        parameter, the call's closer, the wrapper's closer or the end of the text."""
+        q = skip_ws(text, after)
+        if q >= len(text):
+            return True
+        if self._param_open.match(text, q) or self._call_close.match(text, q):
+            return True
+        return bool(_spelling_at(text, q, self.wrapper_closes))
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -509,15 +627,13 @@ class _Scan:
                               opener)
             return _Fault("tool_call.unrecognized", f"'{opening}' tag is not closed by '>'",
                           opener)
+        tag = _read_tag(text, pos, style, self.g.entities)
+        if tag is not None:
+            return tag
+        # what is wrong with it
         if style.named == "eq":
-            name_match = _EQ_NAME.match(text, pos)
-            assert name_match is not None
-            end = name_match.end()
-            if end >= self.n or text[end] != ">":
-                return _Fault("tool_call.unrecognized", f"expected '>' to end '{opening}'",
-                              end)
-            name = name_match.group().strip()
-            return end + 1, decode_entities(name) if self.g.entities else name, pos, {}
+            return _Fault("tool_call.unrecognized", f"expected '>' to end '{opening}'",
+                          _EQ_NAME.match(text, pos).end())  # type: ignore[union-attr]
         name_eq = _NAME_EQ.match(text, pos)
         if name_eq is None:
             p = skip_ws(text, pos)
@@ -528,22 +644,9 @@ class _Scan:
         quoted = _QUOTED.match(text, name_eq.end())
         if quoted is None:
             return _Fault("tool_call.unrecognized", "expected a quoted name", name_eq.end())
-        group = 1 if quoted.group(1) is not None else 2
-        attrs: dict[str, str] = {}
-        q = quoted.end()
-        while style.attrs:
-            attr = _ATTR.match(text, q)
-            if attr is None or attr.group(1) not in style.attrs:
-                break
-            attrs[attr.group(1)] = attr.group(2) if attr.group(2) is not None else attr.group(3)
-            q = attr.end()
-        closing = _TAG_END.match(text, q)
-        if closing is None:
-            return _Fault("tool_call.unrecognized", f"expected '>' to end '{opening}'",
-                          skip_ws(text, q))
-        name = quoted.group(group)
-        return closing.end(), decode_entities(name) if self.g.entities else name, \
-            quoted.start(group), attrs
+        q = _attributes(text, quoted.end(), style)[0]
+        return _Fault("tool_call.unrecognized", f"expected '>' to end '{opening}'",
+                      skip_ws(text, q))
 
     # --- calls -------------------------------------------------------------------------------
 
@@ -720,13 +823,7 @@ class _Scan:
 
     def _structural(self, after: int) -> bool:
         """True when what follows a parameter closer ending at ``after`` is structure."""
-        g, text = self.g, self.text
-        q = skip_ws(text, after)
-        if q >= self.n:
-            return True
-        if g._param_open.match(text, q) or g._call_close.match(text, q):
-            return True
-        return bool(_spelling_at(text, q, g.wrapper_closes))
+        return self.g._structural_at(self.text, after)
 
     # --- broken calls ------------------------------------------------------------------------
 
@@ -770,6 +867,46 @@ class _Scan:
                          partial), False
         return Match(at, max(err.position, at + 1), [], (earlier or err).error(text, self.fmt),
                      False, "", err.position, partial), close < 0 and following < 0
+
+
+def _attributes(text: str, q: int, style: TagStyle) -> tuple[int, dict[str, str]]:
+    """The attributes the style allows from ``q`` on: where they end, and their values."""
+    attrs: dict[str, str] = {}
+    while style.attrs:
+        attr = _ATTR.match(text, q)
+        if attr is None or attr.group(1) not in style.attrs:
+            break
+        attrs[attr.group(1)] = attr.group(2) if attr.group(2) is not None else attr.group(3)
+        q = attr.end()
+    return q, attrs
+
+
+def _read_tag(text: str, pos: int, style: TagStyle,
+              entities: bool) -> tuple[int, str, int, dict[str, str]] | None:
+    """A well-formed tag after its opening text: ``(end, name, name_pos, attributes)``, or None
+    (``_Scan.open_tag`` then says what is wrong)."""
+    if style.named == "eq":
+        name_match = _EQ_NAME.match(text, pos)
+        assert name_match is not None
+        end = name_match.end()
+        if not text.startswith(">", end):
+            return None
+        name = name_match.group().strip()
+        return end + 1, decode_entities(name) if entities else name, pos, {}
+    name_eq = _NAME_EQ.match(text, pos)
+    if name_eq is None:
+        return None
+    quoted = _QUOTED.match(text, name_eq.end())
+    if quoted is None:
+        return None
+    group = 1 if quoted.group(1) is not None else 2
+    q, attrs = _attributes(text, quoted.end(), style)
+    closing = _TAG_END.match(text, q)
+    if closing is None:
+        return None
+    name = quoted.group(group)
+    return closing.end(), decode_entities(name) if entities else name, quoted.start(group), \
+        attrs
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -1,0 +1,248 @@
+"""The engine's lanes give exactly what running the tier gives.
+
+A lane (``Selection.lanes``, docs/architecture.md "The lane") takes a format's calls from its
+grammar's fast path (``lane_matches``) without running the first tier: TaggedJSON (Hermes),
+XmlParams in a wrapper (Qwen3-Coder, Seed-OSS, MiniMax M2, DeepSeek DSML) and KeyValue
+(GLM). These tests hold the fast paths to the full rules:
+
+- ``XmlParams.lane_matches`` and ``KeyValue.lane_matches`` either decline (None) or return
+  the matches of the grammar's ``extract``, field for field (spans, names, positions, values,
+  raw forms), on texts built from each grammar's own tags, values that hold closers,
+  entities, surrogates;
+- a parser with lanes and one with them switched off agree, strict and lenient, with and
+  without tools, and streamed, on every corpus output, every format's examples and texts
+  that mix the examples of several formats with stray markers;
+- the lane is taken (no hook runs) on the clean examples of the wrapped XML formats with every
+  format installed, and not where another format's marker lies outside the calls.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import toolcalls
+from toolcalls import Registry, ToolCallError
+from toolcalls.testing import find_corpus
+from toolcalls.toolkit.keyvalue import KeyValue
+from toolcalls.toolkit.xmlparams import XmlParams
+
+EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
+CORPUS = find_corpus(__file__)
+XML_LANES = ("qwen3_coder", "seed_oss", "minimax_m2", "deepseek_v32", "deepseek_v4", "glm4")
+#: what sits on the edges of every grammar's tags
+EDGES = ["\n", " ", "1", "x", '"s"', "{\"k\": 1}", "<", ">", "&amp;", "\ud800", "<think>",
+         "<tool_call>", "</tool_call>", "[1, 2]", "true", "\\n", "a b", "f(a=1)"]
+
+Grammar = XmlParams | KeyValue
+
+
+def _lane_grammars() -> list[tuple[str, Grammar]]:
+    registry = toolcalls.default_registry()
+    found = [(f.id, f.spec.grammar) for f in registry.formats
+             if isinstance(f.spec.grammar, (XmlParams, KeyValue))
+             and f.spec.grammar.lane_openers]
+    if not found:
+        pytest.skip("no XmlParams or KeyValue format with a lane is installed")
+    return found
+
+
+def _pieces(grammar: Grammar) -> list[str]:
+    """Bits of text a grammar's tags are made of, and things that sit on their edges."""
+    if isinstance(grammar, KeyValue):
+        return [grammar.opener, grammar.closer, *grammar.key, *grammar.value, "f", "get_x",
+                "city", " city ", "ci ty", *EDGES]
+    call, param = grammar.call, grammar.param
+    opens = [o for o in (*grammar.wrapper_opens, *call.opens, *param.opens)]
+    if call.named == "eq":
+        heads = [call.opens[0] + "f>", call.opens[0] + " f >", call.opens[0] + "f g>"]
+    else:
+        heads = [call.opens[0] + ' name="f">', call.opens[0] + " name='g'>",
+                 call.opens[0] + ' name="f" x="1">']
+    if param.named == "eq":
+        params = [param.opens[0] + "a>", param.opens[0] + "b>", param.opens[0] + " a >"]
+    else:
+        params = [param.opens[0] + ' name="a">', param.opens[0] + ' name="b" string="true">',
+                  param.opens[0] + ' name="a" string="false">']
+    return [*opens, *grammar.wrapper_closes, *call.closes, *param.closes, *heads, *params,
+            *EDGES]
+
+
+def _fields(matches: list[Any]) -> list[Any]:
+    return [
+        (m.start, m.end, m.error and m.error.code, m.incomplete,
+         [(c.name, c.arguments, c.start, c.end, c.name_pos, c.args_pos,
+           c.raw and {k: (v.text, v.start, v.end) for k, v in c.raw.items()})
+          for c in m.calls])
+        for m in matches
+    ]
+
+
+@st.composite
+def grammar_texts(draw: st.DrawFn) -> tuple[str, str, Grammar]:
+    fid, grammar = draw(st.sampled_from(_lane_grammars()))
+    example = toolcalls.default_registry().get(fid).spec.examples[0]
+    pieces = _pieces(grammar)
+    kind = draw(st.integers(0, 2))
+    if kind == 0:
+        text = "".join(draw(st.lists(st.sampled_from(pieces), min_size=1, max_size=16)))
+    else:
+        at = draw(st.integers(0, len(example)))
+        inserted = draw(st.sampled_from(pieces)) if kind == 1 else example[:at]
+        text = example[:at] + inserted + example[at:] if kind == 1 else inserted + example
+    return fid, text, grammar
+
+
+@given(grammar_texts())
+@settings(max_examples=EXAMPLES * 4, deadline=None)
+def test_grammar_lane_agrees_with_the_full_rules(case: tuple[str, str, Grammar]) -> None:
+    fid, text, grammar = case
+    lane = grammar.lane_matches(text, 0, fid)
+    if lane is not None:
+        assert _fields(lane) == _fields(grammar.extract(text, 0, format=fid).matches)
+
+
+def test_grammar_lane_answers_the_clean_cases() -> None:
+    """It must not decline everything: each format's examples take it."""
+    for fid, grammar in _lane_grammars():
+        for example in toolcalls.default_registry().get(fid).spec.examples:
+            lane = grammar.lane_matches(example, 0, fid)
+            assert lane is not None, fid
+            assert _fields(lane) == _fields(grammar.extract(example, 0, format=fid).matches)
+
+
+# --- the engine, with and without lanes --------------------------------------------------------
+
+
+def _without_lanes() -> toolcalls.Parser:
+    parser = toolcalls.Parser()
+    selection = parser.selection()  # cached by the parser: switching its lanes off sticks
+    selection.lanes = {}
+    selection._lane_plans.clear()
+    return parser
+
+
+def _texts() -> list[str]:
+    registry = toolcalls.default_registry()
+    examples = [e for f in registry.formats for e in f.spec.examples]
+    texts = list(examples)
+    if CORPUS is not None:
+        with CORPUS.open(encoding="utf-8") as lines:
+            texts += [json.loads(line)["text"] for line in lines if line.strip()]
+    stray = ["<think>", "</think>", "<tool_call>", "<function=f>", "</parameter>",
+             "<invoke name=\"f\">", "<tool_calls>", "[TOOL_CALLS]", "<function_calls>",
+             '{"name": "f", "arguments": {}}', "\n", " prose "]
+    rnd = random.Random(9)
+    for _ in range(600):
+        a, b = rnd.choice(examples), rnd.choice(examples)
+        mixed = list(a + rnd.choice(["", "\n", " and "]) + b)
+        mixed.insert(rnd.randrange(len(mixed) + 1), rnd.choice(stray))
+        texts.append("".join(mixed))
+        one = rnd.choice(examples)
+        at = rnd.randrange(len(one) + 1)
+        texts.append(one[:at] + rnd.choice(stray) + one[at:])
+    return texts
+
+
+def _lenient(parser: toolcalls.Parser, text: str, **kwargs: Any) -> tuple[Any, ...]:
+    result = parser.parse(text, **kwargs)
+    return (
+        [(c.name, c.arguments, c.start, c.end, c.id, c.format, c.name_pos, c.args_pos)
+         for c in result.calls],
+        [(e.code, e.position, e.format) for e in result.errors],
+        result.content, result.reasoning, result.spans,
+    )
+
+
+def _strict(parser: toolcalls.Parser, text: str, **kwargs: Any) -> Any:
+    try:
+        return parser.parse_tool_calls(text, **kwargs)
+    except ToolCallError as exc:
+        return (exc.code, exc.position, exc.format)
+
+
+def _tools_of(calls: list[toolcalls.Call]) -> list[dict[str, Any]] | None:
+    if not calls:
+        return None
+    kinds = {str: "string", int: "integer", float: "number", bool: "boolean"}
+    tools: dict[str, dict[str, Any]] = {}
+    for call in calls:
+        props = {k: {"type": kinds.get(type(v), "object")} for k, v in call.arguments.items()}
+        tools.setdefault(call.name, {"name": call.name, "parameters": {
+            "type": "object", "properties": props}})
+    return list(tools.values())
+
+
+def test_the_engine_with_and_without_lanes_agree() -> None:
+    with_lanes, without = toolcalls.Parser(), _without_lanes()
+    taken = 0
+    for text in _texts():
+        assert _strict(with_lanes, text) == _strict(without, text), text
+        assert _strict(with_lanes, text, include_format=True) == _strict(
+            without, text, include_format=True), text
+        assert _lenient(with_lanes, text) == _lenient(without, text), text
+        tools = _tools_of(without.parse(text).calls)
+        if tools is not None:
+            assert _lenient(with_lanes, text, tools=tools) == _lenient(
+                without, text, tools=tools), text
+        selection = with_lanes.selection()
+        markers = selection.tiers[0].scan(text, {})
+        taken += bool(markers) and bool(selection.lane_plan(markers))
+    assert taken > 100  # the lanes were there to be taken
+
+
+def test_streamed_with_and_without_lanes_agree() -> None:
+    without = _without_lanes()
+    registry = toolcalls.default_registry()
+    for fid in XML_LANES:
+        if fid not in registry.ids:
+            continue
+        example = registry.get(fid).spec.examples[0]
+        for text in (example, f"Sure.\n{example}\nDone.", example + example):
+            stream = toolcalls.StreamParser()
+            for at in range(0, len(text), 5):
+                stream.feed(text[at:at + 5])
+            stream.close()
+            assert stream.result is not None
+            streamed = stream.result
+            plain = without.parse(text)
+            assert [(c.name, c.arguments, c.start, c.end) for c in streamed.calls] == [
+                (c.name, c.arguments, c.start, c.end) for c in plain.calls], fid
+            assert streamed.content == plain.content
+
+
+def test_the_lane_runs_no_hook_for_wrapped_xml_calls() -> None:
+    """With every format installed, a clean Qwen3-Coder, Seed-OSS, MiniMax, DSML or GLM text is
+    answered from its grammar's fast path: no format's extract runs (Qwen3-Coder's
+    ``<function=`` is also Functionary's marker; inside the call it is content)."""
+    registry = toolcalls.default_registry()
+    present = [fid for fid in XML_LANES if fid in registry.ids]
+    if not present:
+        pytest.skip("no wrapped XML format installed")
+
+    def boom(text: str, start: int, stops: Any) -> Any:
+        raise AssertionError("the tier ran")
+
+    parser = toolcalls.Parser(Registry(tuple(
+        dataclasses.replace(f, extract=boom) for f in registry.formats)))
+    for fid in present:
+        example = registry.get(fid).spec.examples[0]
+        expected = toolcalls.parse_tool_calls(example, include_format=True)
+        assert parser.parse_tool_calls(example, include_format=True) == expected
+        assert [c.format for c in parser.parse(f"Sure.\n{example}").calls] == [fid] * len(
+            expected)
+    if "qwen3_coder" in present:
+        example = registry.get("qwen3_coder").spec.examples[0]
+        # a marker of another format outside the calls: the tier runs
+        with pytest.raises(ToolCallError) as info:
+            parser.parse_tool_calls("<function=f>{}</function>\n" + example)
+        assert info.value.code == "tool_call.plugin_error"
+        with pytest.raises(ToolCallError):
+            parser.parse_tool_calls("<think>x</think>" + example)

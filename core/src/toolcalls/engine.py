@@ -101,9 +101,9 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("_lane_plans", "control_pattern", "control_tokens", "formats", "lanes",
-                 "markers", "openers", "pending", "reasoning", "reasoning_markers", "shared",
-                 "tiers")
+    __slots__ = ("_control_plan", "_lane_plans", "control_pattern", "control_tokens", "formats",
+                 "lanes", "markers", "openers", "pending", "reasoning", "reasoning_markers",
+                 "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -125,6 +125,10 @@ class Selection:
         #: removes them in one left-to-right pass, the longest token at each place, so a token
         #: holding another (``assistant<|role_sep|>`` and ``<|role_sep|>``) goes whole
         self.control_pattern = any_marker(self.control_tokens)
+        #: which of them occur in a text (``strip_control``), when they start with several
+        #: characters (with one, the pattern's literal first character makes it fast)
+        self._control_plan = TierPlan(0, (), self.control_tokens) \
+            if len({t[0] for t in self.control_tokens}) > 1 else None
         #: what the end of a text may hold that begins a call of a format without a marker yet
         #: (the formats' ``pending``; streaming holds it back)
         patterns = [f"(?:{f.spec.pending})" for f in formats if f.spec.pending]
@@ -201,9 +205,26 @@ class Selection:
         return plans
 
     def strip_control(self, text: str) -> str:
-        """``text`` without the selection's control tokens."""
-        pattern = self.control_pattern
-        return text if pattern is None else pattern.sub("", text)
+        """``text`` without the selection's control tokens.
+
+        The removal is one left-to-right pass of a regex over the tokens that occur in the
+        text (when the tokens start with several characters, the prefilter's exact scan tells
+        which, one C-level pass per first character):
+        at each place the longest token that occurs there is the one the pass over every
+        token would remove, so the result is the same, and a text without tokens (or with a
+        few of a hundred) does not pay for one alternation over all of them at every
+        character, which is what a regex whose alternatives start with different characters
+        costs."""
+        if self.control_pattern is None:
+            return text
+        if self._control_plan is None:
+            return self.control_pattern.sub("", text)
+        present = self._control_plan.scan(text)
+        if not present:
+            return text
+        pattern = any_marker(tuple(sorted(present)))
+        assert pattern is not None
+        return pattern.sub("", text)
 
 
 class Outcome:

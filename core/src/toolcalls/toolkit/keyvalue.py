@@ -27,7 +27,7 @@ from typing import Any
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.scan import each_opener
-from toolcalls.toolkit.shapes import check_name
+from toolcalls.toolkit.shapes import check_name, is_valid_name
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.values import default_value, raw_value
@@ -114,7 +114,7 @@ class KeyValue:
             if text.startswith(("\n", "\\n"), q):
                 q = _skip(text, q + (1 if text[q] == "\n" else 2))
             name = named.group()
-            if not text.startswith((key_open, closer), q) or check_name(name) is not None:
+            if not text.startswith((key_open, closer), q) or not is_valid_name(name):
                 return None
             args_pos = q
             arguments: dict[str, Any] = {}

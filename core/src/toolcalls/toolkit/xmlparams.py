@@ -42,7 +42,7 @@ from typing import Any, Literal, NamedTuple
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.sections import Section, merge
-from toolcalls.toolkit.shapes import check_name
+from toolcalls.toolkit.shapes import check_name, is_valid_name
 from toolcalls.toolkit.spans import ends_inside, may_continue, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.values import default_value, raw_value
@@ -380,7 +380,7 @@ class XmlParams:
         if tag is None:
             return None
         q, name, name_pos, _ = tag
-        if check_name(name) is not None:
+        if not is_valid_name(name):
             return None
         q = args_pos = skip_ws(text, q)
         arguments: dict[str, Any] = {}

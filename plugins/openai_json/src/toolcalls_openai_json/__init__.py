@@ -19,7 +19,6 @@ leading comment is ``json.comment``. Which values are calls is the toolkit's
 
 from __future__ import annotations
 
-import heapq
 import re
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
@@ -181,15 +180,20 @@ def _embedded_starts(text: str, start: int) -> Iterator[int]:
     ``start``: each pattern consumes only its first character and looks behind it freely."""
     starts = _STARTS_CACHE.get(text)
     if starts is None:
-        starts = list(_find_starts(text))
+        starts = _find_starts(text)
         _STARTS_CACHE.put(text, starts)
     return iter(starts[bisect_left(starts, start):])
 
 
-def _find_starts(text: str) -> Iterator[int]:
+def _find_starts(text: str) -> list[int]:
+    """Every candidate start, in increasing order, each once (one C-level sort of the
+    offsets the scans found)."""
+    found = set(_brace_starts(text, 0))
+    found.update(_array_starts(text, 0))
     first = skip_ws(text, 0)
-    whole = [first] if text.startswith("[", first) else []
-    return _merge(iter(whole), _merge(_brace_starts(text, 0), _array_starts(text, 0)))
+    if text.startswith("[", first):
+        found.add(first)
+    return sorted(found)
 
 
 class _LastText:
@@ -217,7 +221,7 @@ class _LastText:
         is the last to need them, and the text must not be kept alive."""
         starts = self.get(text)
         self._entry = None
-        return list(_find_starts(text)) if starts is None else starts
+        return _find_starts(text) if starts is None else starts
 
 
 _STARTS_CACHE = _LastText()
@@ -246,15 +250,6 @@ def _array_starts(text: str, start: int) -> Iterator[int]:
     """Arrays whose first element is a scalar (``[1, {...}]``), read whole as data."""
     for match in _ARRAY_HEAD.finditer(text, start):
         yield match.start()
-
-
-def _merge(first: Iterator[int], second: Iterator[int]) -> Iterator[int]:
-    """The offsets of two increasing iterators, in increasing order, each once."""
-    last = -1
-    for at in heapq.merge(first, second):
-        if at != last:
-            yield at
-            last = at
 
 
 def _fence_line_start(text: str, fence: int, start: int) -> int:

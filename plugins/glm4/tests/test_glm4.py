@@ -106,6 +106,16 @@ def test_prose_is_not_a_call(text: str) -> None:
     assert PARSER.parse_tool_calls(text) == []
 
 
+def test_call_syntax_in_the_tag_is_no_name() -> None:
+    """``<tool_call>f(a=1)</tool_call>``: a parenthesis is no part of a GLM name, so the tag
+    holds no GLM call (``tool_call.unrecognized`` at its content) and, with every format
+    installed, the Python-call tier reads the call written in it."""
+    text = "<tool_call>f(a=1)</tool_call>"
+    assert_strict_error(text, FMT, "tool_call.unrecognized", 11, 1, 12)
+    assert toolcalls.parse_tool_calls(text, include_format=True) == [
+        {"name": "f", "arguments": {"a": 1}, "format": "python"}]
+
+
 def test_a_name_alone_at_the_end_is_prose_that_a_stream_waits_on() -> None:
     outcome = PARSER.run("Say <tool_call>get_time")
     assert outcome.matches == [] and outcome.resume == 4
@@ -159,14 +169,16 @@ def test_render_is_the_glm45_layout() -> None:
                             FMT) == GLM45
 
 
-@pytest.mark.parametrize("name", ["[TOOL_CALL]", "x{", "y}", "q'", 'q"', "a\\n", "é]", "<f>"])
+@pytest.mark.parametrize("name", ["[TOOL_CALL]", "x{", "y}", "q'", 'q"', "a\\n", "é]", "<f>",
+                                  "f()"])
 def test_names_the_parser_cannot_read_are_not_written(name: str) -> None:
-    # the parser reads a name up to whitespace, a bracket, a brace, a quote or a backslash
+    # the parser reads a name up to whitespace, a bracket, a brace, a parenthesis, a quote or
+    # a backslash
     with pytest.raises(ValueError, match="cannot write the tool name"):
         toolcalls.render([{"name": name, "arguments": {}}], FMT)
 
 
-@pytest.mark.parametrize("name", ["météo", "mcp/server:search", "a|b", "f()", "x-1.y"])
+@pytest.mark.parametrize("name", ["météo", "mcp/server:search", "a|b", "x-1.y"])
 def test_names_the_parser_reads_are_written(name: str) -> None:
     assert_round_trip(FMT, [{"name": name, "arguments": {"a": 1}}])
 

@@ -5,7 +5,8 @@ GLM-4.5/4.6 write ``<tool_call>NAME\\n<arg_key>K</arg_key>\\n<arg_value>V</arg_v
 
     call := OPEN ws? NAME [ \t]* NAME_END? (ws? pair)* ws? (CLOSE | end-of-text)
     ws   := (whitespace | a literal backslash-n, as GLM-4.6 writes it at times)*
-    NAME := a run of characters but whitespace, tags, brackets, quotes and backslashes
+    NAME := a run of characters but whitespace, tags, brackets, parentheses, quotes and
+            backslashes
     NAME_END := a newline | a literal backslash-n     (then a pair or CLOSE must follow)
     pair := KEY_OPEN KEY KEY_CLOSE ws? VALUE_OPEN VALUE VALUE_CLOSE
 
@@ -35,9 +36,10 @@ from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValu
 
 __all__ = ["KeyValue"]
 
-#: A name: a run of characters that are not whitespace, tags, brackets or quotes (a literal
-#: backslash ends it too: ``get_weather\\n`` is GLM-4.6's escaped newline).
-_NAME = re.compile(r"[^\s<>{}\[\]\"'\\]+")
+#: A name: a run of characters that are not whitespace, tags, brackets, parentheses or quotes
+#: (a literal backslash ends it too: ``get_weather\\n`` is GLM-4.6's escaped newline; a
+#: parenthesis begins call syntax, ``f(a=1)``, which is no name).
+_NAME = re.compile(r"[^\s<>{}\[\]()\"'\\]+")
 _HSPACE = re.compile(r"[ \t]*")
 #: A key the lane reads: a plain word (no format's opener can stand in it).
 _WORD = re.compile(r"[\w.\-]+")
@@ -70,7 +72,7 @@ class KeyValue:
         self.newlines = newlines
         self.openers = (opener,)
         #: a name starts with anything but whitespace, a bracket or a tag
-        self.first = {opener: CharClass(frozenset("{[<\"' \t\r\n"), negated=True)}
+        self.first = {opener: CharClass(frozenset("{[(<\"' \t\r\n"), negated=True)}
 
     # --- parsing ---------------------------------------------------------------------------
 

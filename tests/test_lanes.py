@@ -246,3 +246,53 @@ def test_the_lane_runs_no_hook_for_wrapped_xml_calls() -> None:
         assert info.value.code == "tool_call.plugin_error"
         with pytest.raises(ToolCallError):
             parser.parse_tool_calls("<think>x</think>" + example)
+
+
+def test_a_fast_path_of_a_plugin_grammar_that_fails_leaves_the_tier_to_run() -> None:
+    """A grammar of a plugin's own may offer a lane; where its fast path raises, returns
+    something that breaks the extraction contract or returns broken matches, the tier runs
+    (and its full rules answer), so a bad fast path never crashes a parse nor changes it."""
+    from toolcalls import FormatSpec, hookimpl
+    from toolcalls.plugin import TaggedJSON
+    from toolcalls.types import Call, Match
+
+    text = '<c>{"name": "f", "arguments": {"q": 1}}</c>'
+
+    def plugin(lane: Any) -> Any:
+        class Grammar:
+            """The full rules are TaggedJSON's (without its fast path); the fast path is bad."""
+
+            def __init__(self, opener: str, closer: str) -> None:
+                self.rules = TaggedJSON(opener, closer, end_tokens=("<|eot|>",))
+                self.first = self.rules.first
+                self.lane_openers = (opener,)
+
+            def extract(self, text: str, start: int, stops: Any, format: str) -> Any:
+                return self.rules.extract(text, start, stops, format)
+
+            def lane_matches(self, text: str, start: int, format: str = "") -> Any:
+                return lane(text)
+
+        class Plugin:
+            @hookimpl
+            def toolcalls_formats(self) -> list[FormatSpec]:
+                return [FormatSpec("c", 1, ("<c>",), anchored=True,
+                                   grammar=Grammar("<c>", "</c>"))]
+
+        return toolcalls.Parser(Registry.from_plugins([("c", Plugin())]))
+
+    def boom(text: str) -> Any:
+        raise RuntimeError("bug")
+
+    faults = [boom, lambda t: "not a list", lambda t: [Match(5, 2, [])],
+              lambda t: [Match(0, len(t), [Call("g", {}, 0, len(t))])][:0] or None,
+              lambda t: [Match(0, len(t), [], ToolCallError("x.y", "m", 0))]]
+    for fault in faults:
+        parser = plugin(fault)
+        assert parser.selection().lanes  # the lane is offered
+        assert parser.parse_tool_calls(text) == [{"name": "f", "arguments": {"q": 1}}]
+        assert [c.name for c in parser.parse(text).calls] == ["f"]
+    # and a plugin's fast path that answers is taken, checked and stamped with its format
+    good = plugin(lambda t: [Match(0, len(t), [Call("g", {}, 0, len(t))])])
+    assert good.parse_tool_calls(text, include_format=True) == [
+        {"name": "g", "arguments": {}, "format": "c"}]

@@ -84,6 +84,10 @@ class Lane(NamedTuple):
     #: the grammar's ``fast_calls`` when it has one (the strict functions' dicts come straight
     #: from its tuples)
     calls: FastPath | None
+    #: a toolkit block (its fast path is held to its full rules by the test suite); another
+    #: grammar's result is checked like an extraction, and where it raises or breaks the
+    #: contract the tier runs instead
+    trusted: bool = False
 
 
 #: One way a text with a given set of first-tier markers may take a lane: the opener, its
@@ -177,8 +181,10 @@ class Selection:
                 others = [g.first.get(opener) for g in plan.formats
                           if g is not fmt and opener in g.markers]
                 if all(first is not None and first.disjoint(mine) for first in others):
+                    trusted = type(grammar).__module__.startswith("toolcalls.toolkit.")
                     lanes.setdefault(opener, []).append(Lane(
-                        fmt, mine, lane_matches, fast_calls if callable(fast_calls) else None))
+                        fmt, mine, lane_matches,
+                        fast_calls if callable(fast_calls) and trusted else None, trusted))
         return {opener: tuple(found) for opener, found in lanes.items()}
 
     def lane_plan(self, markers: dict[str, int]) -> tuple[LanePlan, ...]:
@@ -953,7 +959,10 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
             spans = [(c[2], c[3]) for c in clean]
             matches = []
         else:
-            matches = lane.matches(text, at, lane.fmt.id)
+            if lane.trusted:
+                matches = lane.matches(text, at, lane.fmt.id)
+            else:
+                matches = _checked_lane(lane, text, at)
             if not matches:
                 continue
             spans = [(m.start, m.end) for m in matches]
@@ -961,6 +970,23 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
             continue
         return lane.fmt, clean, matches
     return None
+
+
+def _checked_lane(lane: Lane, text: str, at: int) -> list[Match] | None:
+    """The matches of a fast path that is not a toolkit block's, or None (the tier then runs,
+    and reports the plugin's faults) when it raises or returns what breaks the extraction
+    contract or is not all complete calls."""
+    try:
+        matches = lane.matches(text, at, lane.fmt.id)
+    except Exception:  # the full rules run and say what is wrong
+        return None
+    if type(matches) is not list or not matches:
+        return None
+    n = len(text)
+    if check_extraction(Extraction(matches, n), n, lane.fmt.id) is not None or any(
+            m.error is not None or m.start < at for m in matches):
+        return None
+    return matches
 
 
 def _held(text: str, inner: tuple[str, ...], markers: dict[str, int],

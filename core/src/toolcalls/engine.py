@@ -214,13 +214,12 @@ class Selection:
         """``text`` without the selection's control tokens.
 
         The removal is one left-to-right pass of a regex over the tokens that occur in the
-        text (when the tokens start with several characters, the prefilter's exact scan tells
-        which, one C-level pass per first character):
-        at each place the longest token that occurs there is the one the pass over every
-        token would remove, so the result is the same, and a text without tokens (or with a
-        few of a hundred) does not pay for one alternation over all of them at every
-        character, which is what a regex whose alternatives start with different characters
-        costs."""
+        text; when the tokens start with several characters, the prefilter's exact scan tells
+        which occur (one C-level pass per first character). At each place the longest token
+        that occurs there is the one the pass over every token would remove, so the result is
+        the same, and a text without tokens (or with a few of a hundred) does not pay for one
+        alternation over all of them at every character, which is what a regex whose
+        alternatives start with different characters costs."""
         if self.control_pattern is None:
             return text
         if self._control_plan is None:

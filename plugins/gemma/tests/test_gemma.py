@@ -186,6 +186,24 @@ def test_value_types_keep_their_kind() -> None:
         (int, 5), (float, 5.0), (int, 0), (float, 100.0)]
 
 
+def test_keys_the_template_writes_bare_may_hold_spaces() -> None:
+    # The Gemma 4 template writes every key of a call bare (format_argument with
+    # escape_keys=False), so a key with spaces or non-ASCII words reaches the model as written
+    # (ollama model/parsers/gemma4_test.go, TestGemma4Parser_SpacedObjectKeys and the
+    # bare_key_* cases of TestGemma4ArgsToJSON).
+    text = (f"<|tool_call>call:create_workflow{{connections:{{Basic LLM Chain:{{main:[{{node:"
+            f"{S}Ollama Chat Model{S}}}]}}, Ollama Chat Model:{{main:[]}}}}}}<tool_call|>")
+    assert toolcalls.parse_tool_calls(text) == [{"name": "create_workflow", "arguments": {
+        "connections": {"Basic LLM Chain": {"main": [{"node": "Ollama Chat Model"}]},
+                        "Ollama Chat Model": {"main": []}}}}]
+    spaced = f"<|tool_call>call:f{{ display name \t :{S}Demo{S},节点 名称:1,a\tb:2}}<tool_call|>"
+    assert toolcalls.parse_tool_calls(spaced) == [
+        {"name": "f", "arguments": {"display name": "Demo", "节点 名称": 1, "a\tb": 2}}]
+    # a newline still ends a key: the ':' is missing at it
+    assert_strict_error("<|tool_call>call:f{a\nb:1}<tool_call|>", G4,
+                        "tool_call.invalid_syntax", 21, 2, 1)
+
+
 def test_calls_know_their_name_and_arguments_positions() -> None:
     text = f"ok <|tool_call>call:f{{a:1,b:{S}x{S}}}<tool_call|>"
     (call,) = PARSERS[G4].run(text).calls
@@ -247,8 +265,9 @@ P = "Some prose.\n"  # 12 characters, so that positions are absolute and lines c
 ERRORS: list[tuple[str, str, str, str, int, int, int, int, bool]] = [
     ("missing comma", G4, P + f"<|tool_call>call:f{{a:{S}x{S} b:1}}<tool_call|>",
      "tool_call.invalid_syntax", 45, 2, 34, 61, False),
+    # keys may hold spaces (the template writes them bare): the key is 'a 1', the ':' is missing
     ("missing colon", G4, "<|tool_call>call:f{a 1}<tool_call|>",
-     "tool_call.invalid_syntax", 21, 1, 22, 35, False),
+     "tool_call.invalid_syntax", 22, 1, 23, 35, False),
     ("missing value", G4, "<|tool_call>call:f{a:,b:1}<tool_call|>",
      "tool_call.invalid_syntax", 21, 1, 22, 38, False),
     ("empty pair", G4, "<|tool_call>call:f{,}<tool_call|>",
@@ -679,6 +698,6 @@ def test_the_deepest_value_rendered_parses() -> None:
 
 def test_strict_error_string() -> None:
     err = assert_strict_error("<|tool_call>call:f{a 1}<tool_call|>", G4,
-                              "tool_call.invalid_syntax", 21, 1, 22)
-    assert str(err).startswith("tool_call.invalid_syntax at 1:22: expected ':'")
+                              "tool_call.invalid_syntax", 22, 1, 23)
+    assert str(err).startswith("tool_call.invalid_syntax at 1:23: expected ':'")
 

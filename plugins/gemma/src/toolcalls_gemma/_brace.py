@@ -14,8 +14,9 @@ FunctionGemma ``<start_function_call>call:get_weather{city:<escape>Paris<escape>
     string := STR text STR | json-string | python-string
     NAME   := a run of characters but whitespace, brackets, braces, parentheses, '<', '>',
               ',', quotes and backquotes (colons, dots, slashes, hyphens are fine: MCP names)
-    BARE_KEY := a run of characters but whitespace, ':', brackets, braces, parentheses,
-              '<', '>', ',', quotes and backquotes
+    BARE_KEY := words of characters but whitespace, ':', brackets, braces, parentheses,
+              '<', '>', ',', quotes and backquotes, joined by spaces and tabs (the template
+              writes every key of a call bare, so ``{Basic LLM Chain:{...}}`` is a key)
     BARE   := a run of characters up to ',', '}', ']', '{', '[', STR or CLOSE (trimmed)
 
 Rules beyond the grammar:
@@ -76,7 +77,8 @@ __all__ = ["CALL", "BraceCalls"]
 CALL = "call:"
 _HSPACE = re.compile(r"[ \t]*")
 _NAME = re.compile(r"[^\s{}()\[\]<>,\"'`]+")
-_BARE_KEY = re.compile(r"[^\s:{}()\[\]<>,\"'`]+")
+_KEY_WORD = r"[^\s:{}()\[\]<>,\"'`]+"
+_BARE_KEY = re.compile(f"{_KEY_WORD}(?:[ \t]+{_KEY_WORD})*")
 #: What the fast path reads as a bare value: no whitespace, no '<', no quote.
 _FAST_BARE = r"[^\s,{}()\[\]<>\"'`]+"
 _FAST_HEAD = re.compile(f"{re.escape('call:')}({_NAME.pattern})\\{{")

@@ -204,6 +204,24 @@ def test_keys_the_template_writes_bare_may_hold_spaces() -> None:
                         "tool_call.invalid_syntax", 21, 2, 1)
 
 
+def test_the_turn_end_closes_a_gemma4_block() -> None:
+    # Gemma 4 sometimes ends its turn without the call closer (vllm
+    # tests/tool_parsers/test_gemma4_regex_and_bare_calls.py,
+    # test_turn_end_closure_instead_of_tool_call_end): <turn|> ends the block as the end of
+    # the text does; the token is not content.
+    text = f"Running it.<|tool_call>call:gdb{{args:{S}-batch -ex run /tmp/poc{S}}}<turn|>"
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments, c.start, c.end) for c in result.calls] == [
+        ("gdb", {"args": "-batch -ex run /tmp/poc"}, 11, len(text) - len("<turn|>"))]
+    assert (result.content, result.errors) == ("Running it.", [])
+    two = "<|tool_call>call:a{}call:b{n:1}\n<turn|>"
+    assert toolcalls.parse_tool_calls(two) == [
+        {"name": "a", "arguments": {}}, {"name": "b", "arguments": {"n": 1}}]
+    # only Gemma 4 has the token; FunctionGemma's block still needs its closer or the end
+    assert_strict_error("<start_function_call>call:f{a:1}<turn|>", FG, "tool_call.unclosed",
+                        0, 1, 1)
+
+
 def test_calls_know_their_name_and_arguments_positions() -> None:
     text = f"ok <|tool_call>call:f{{a:1,b:{S}x{S}}}<tool_call|>"
     (call,) = PARSERS[G4].run(text).calls

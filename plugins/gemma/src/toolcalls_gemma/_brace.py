@@ -111,12 +111,17 @@ class BraceCalls:
     :param opener: ``"<|tool_call>"`` (Gemma 4), ``"<start_function_call>"`` (FunctionGemma).
     :param closer: ``"<tool_call|>"``, ``"<end_function_call>"``.
     :param string: the string delimiter, ``'<|"|>'`` or ``"<escape>"``.
+    :param turn_end: the token that ends the model's turn (``"<turn|>"``), which ends a block
+        whose closer the model skipped, as the end of the text does; it is not part of the
+        block.
     """
 
-    def __init__(self, opener: str, closer: str, string: str) -> None:
+    def __init__(self, opener: str, closer: str, string: str, turn_end: str = "") -> None:
         self.opener = opener
         self.closer = closer
         self.string = string
+        self.turn_end = turn_end
+        self.turn_ends = (turn_end,) if turn_end else ()
         self.openers = (opener,)
         self.first = {opener: CharClass(frozenset("c"))}
         avoid = "|".join(re.escape(token) for token in (string, closer))
@@ -258,11 +263,13 @@ class _Scan:
             if text.startswith(g.closer, end):  # the template's layout
                 return self.finish(found, begin, end + len(g.closer)), False
             r = skip_ws(text, end)
+            if g.turn_end and text.startswith(g.turn_end, r):  # the turn ended the block
+                return self.finish(found, begin, end), False
             s = skip_ws(text, r + 1) if text.startswith(",", r) else r
             if text.startswith(CALL, s):
                 begin, q = s, s
                 continue
-            if r >= n or _cut_short(text, r, (CALL, g.closer)) or (
+            if r >= n or _cut_short(text, r, (CALL, g.closer, *g.turn_ends)) or (
                     s > r and (s >= n or _cut_short(text, s, (CALL,)))):
                 return self.finish(found, begin, n), True
             closed = close_tagged(text, at, g.opener, end, self.closer, self.fmt, self.stops)

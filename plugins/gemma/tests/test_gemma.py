@@ -222,6 +222,19 @@ def test_the_turn_end_closes_a_gemma4_block() -> None:
                         0, 1, 1)
 
 
+def test_a_stray_colon_after_the_opener_is_skipped() -> None:
+    # vllm tests/tool_parsers/test_gemma4_regex_and_bare_calls.py,
+    # test_colon_prefixed_tool_call: '<|tool_call>:call:...' was prose, the call lost
+    text = f"<|tool_call>:call:bash{{command:{S}pytest{S}}}<tool_call|>Done."
+    result = toolcalls.parse(text)
+    assert result.to_dicts() == [{"name": "bash", "arguments": {"command": "pytest"}}]
+    assert (result.content, result.errors) == ("Done.", [])
+    # a colon followed by anything else is what it was: prose, or unrecognized before a closer
+    prose = toolcalls.parse("<|tool_call>: maybe later")
+    assert (prose.calls, prose.errors, prose.content) == ([], [], "<|tool_call>: maybe later")
+    assert_strict_error("<|tool_call>:x<tool_call|>", G4, "tool_call.unrecognized", 12, 1, 13)
+
+
 def test_calls_know_their_name_and_arguments_positions() -> None:
     text = f"ok <|tool_call>call:f{{a:1,b:{S}x{S}}}<tool_call|>"
     (call,) = PARSERS[G4].run(text).calls

@@ -30,6 +30,8 @@ Rules beyond the grammar:
   ``true``, ``null`` are JSON; any other text (``02134``, ``docs/a.txt``) is the string as
   written. A top-level bare value keeps its text in ``Call.raw`` so the engine types it by the
   tool's schema. No bare value or key runs past the next opener of any format.
+- A stray ``:`` right after the opener (``<|tool_call>:call:f{...}``) is skipped (vLLM's
+  Gemma 4 parser tests name it a known output variation).
 - A block may hold several ``call:`` items (models write them): each is a match of its own,
   so a broken item never hides its siblings.
 - The tagged rules of ``toolcalls.toolkit.tagged`` hold for the block: an opener followed by
@@ -75,6 +77,8 @@ __all__ = ["CALL", "BraceCalls"]
 
 #: What starts every call item.
 CALL = "call:"
+#: A colon models put between the opener and ``call:`` (vLLM's Gemma 4 tests).
+STRAY = ":"
 _HSPACE = re.compile(r"[ \t]*")
 _NAME = re.compile(r"[^\s{}()\[\]<>,\"'`]+")
 _KEY_WORD = r"[^\s:{}()\[\]<>,\"'`]+"
@@ -123,7 +127,7 @@ class BraceCalls:
         self.turn_end = turn_end
         self.turn_ends = (turn_end,) if turn_end else ()
         self.openers = (opener,)
-        self.first = {opener: CharClass(frozenset("c"))}
+        self.first = {opener: CharClass(frozenset("c:"))}
         avoid = "|".join(re.escape(token) for token in (string, closer))
         #: a bare value (the slow path trims it)
         self.bare = re.compile(f"(?:[^,{{}}\\[\\]<]|(?!{avoid})<)+")
@@ -243,8 +247,10 @@ class _Scan:
             err = self.error("tool_call.unexpected_end", f"the text ended after '{g.opener}', "
                              "before the tool call", n)
             return [Match(at, n, [], err, True, "", n)], True
+        if text.startswith(STRAY + CALL, p):  # '<|tool_call>:call:f{...}', a model habit
+            p += len(STRAY)
         if not text.startswith(CALL, p):
-            if _cut_short(text, p, (CALL,)):
+            if _cut_short(text, p, (CALL, STRAY + CALL)):
                 return [Match(at, n, [], self.cut().error, True, "", n)], True
             return self.not_calls(at, content, p)
         found: list[tuple[int, Call | None, ToolCallError | None, int]] = []

@@ -35,7 +35,8 @@ PARSER = toolcalls.Parser(formats=[FMT])
 def test_entry_point_is_discovered() -> None:
     loaded = assert_discovered(FMT, tier=1, markers=("<|tools_prefix|>",), anchored=True,
                                distribution="toolcalls-apertus")
-    assert loaded.spec.reasoning == (toolcalls.Reasoning("<|inner_prefix|>", "<|inner_suffix|>"),)
+    assert loaded.spec.reasoning == (
+        toolcalls.Reasoning("<|inner_prefix|>", "<|inner_suffix|>", prefilled=True),)
 
 
 def calls(text: str, **kw: Any) -> list[tuple[str, dict[str, Any], int, int]]:
@@ -161,6 +162,15 @@ def test_a_call_while_deliberating_is_reasoning() -> None:
     text = "<|inner_prefix|>maybe " + ONE + "<|inner_suffix|>No call needed."
     result = toolcalls.parse(text)
     assert (result.calls, result.content) == ([], "No call needed.")
+
+
+def test_a_continued_deliberation_ends_at_its_closer() -> None:
+    # A prompt that continues an assistant message inside its deliberation (the template's
+    # continue_assistant_message; ollama model/parsers/apertus15_test.go,
+    # TestApertus15ParserContinuesThinkingPrefill): the output holds only the closer.
+    result = toolcalls.parse(" Continued reasoning.<|inner_suffix|>Answer." + ONE)
+    assert (result.reasoning, result.content) == ("Continued reasoning.", "Answer.")
+    assert [c.name for c in result.calls] == ["get_weather"]
 
 
 def test_an_answer_keeps_no_role_token() -> None:

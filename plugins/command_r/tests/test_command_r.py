@@ -267,3 +267,76 @@ def test_one_action_is_one_match_whatever_its_calls() -> None:
     text = "x<|END_THINKING|>" + CANONICAL + "<|END_OF_TURN_TOKEN|>"
     assert [(m.start, m.end, len(m.calls)) for m in PARSER.run(text).matches] == [
         (17, 17 + len(CANONICAL), 2)]
+
+
+# --- command_r_action: Command R / R+ (v01, 08-2024) --------------------------------------
+
+ACTION = "command_r_action"
+ACTION_PARSER = toolcalls.Parser(formats=[ACTION])
+#: The layout the Command R tool_use template asks for (ollama model/parsers/commandr_test.go
+#: feeds the same outputs).
+ACTION_TWO = ('Action: ```json\n[\n    {\n        "tool_name": "get_weather",\n'
+              '        "parameters": {"location": "New York"}\n    },\n    {\n'
+              '        "tool_name": "get_time",\n        "parameters": {"timezone": "EST"}\n'
+              '    }\n]\n```')
+
+
+def test_action_format_is_discovered() -> None:
+    assert_discovered(ACTION, tier=1, markers=("Action: ```json",), anchored=True,
+                      distribution="toolcalls-command-r")
+
+
+@pytest.mark.parametrize(("text", "expected", "content"), [
+    (ACTION_TWO, [("get_weather", {"location": "New York"}), ("get_time", {"timezone": "EST"})],
+     ""),
+    ("I'll look up the weather for you.\nAction: ```json\n"
+     '[{"tool_name": "get_weather", "parameters": {"location": "NYC"}}]\n```',
+     [("get_weather", {"location": "NYC"})], "I'll look up the weather for you."),
+    ('Action: ```json\n{\n    "tool_name": "read_file",\n    "parameters": {"path": "/etc/hosts"}'
+     '\n}\n```', [("read_file", {"path": "/etc/hosts"})], ""),
+    ('Action: ```json\n[{"tool_name": "bash", "parameters": {"command": "pwd"}}]',
+     [("bash", {"command": "pwd"})], ""),
+    ('Action: ```json\n[{"tool_name": "directly_answer", "parameters": {}}]\n```',
+     [("directly_answer", {})], ""),
+    ('Action: ```json\n[{"tool_name": "sh", "parameters": {"c": "echo ```"}}]\n```'
+     "<|END_OF_TURN_TOKEN|>", [("sh", {"c": "echo ```"})], ""),
+])
+def test_action_calls(text: str, expected: list[tuple[str, dict[str, Any]]],
+                      content: str) -> None:
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments) for c in result.calls] == expected
+    assert (result.content, result.errors) == (content, [])
+    assert [c["format"] for c in toolcalls.parse_tool_calls(text, include_format=True)] == [
+        ACTION] * len(expected)
+
+
+def test_action_errors_are_positioned() -> None:
+    text = 'Action: ```json\n[{"tool_name": "f", "parameters": {"a": 1,}}]\n```'
+    assert_strict_error(text, ACTION, "json.trailing_comma", text.index(",}"), 2, 42)
+    item = 'Action: ```json\n[{"tool_name": "f"}]\n```'
+    assert_strict_error(item, ACTION, "tool_call.unrecognized", item.index("{"), 2, 2)
+
+
+def test_action_prose_is_not_a_call() -> None:
+    for text in ("Action: take a walk.", "Action: ```json\nnot json\n", "Action items: ```json"):
+        assert toolcalls.parse_tool_calls(text, formats=[ACTION]) == []
+
+
+def test_action_render_is_the_template_layout() -> None:
+    rendered = toolcalls.render([{"name": "get_weather", "arguments": {"location": "New York"}},
+                                 {"name": "get_time", "arguments": {"timezone": "EST"}}], ACTION)
+    assert ACTION_PARSER.parse_tool_calls(rendered) == [
+        {"name": "get_weather", "arguments": {"location": "New York"}},
+        {"name": "get_time", "arguments": {"timezone": "EST"}}]
+    assert rendered.startswith("Action: ```json\n[\n    {") and rendered.endswith("}\n]\n```")
+
+
+@settings(max_examples=100, deadline=None)
+@given(calls_st)
+def test_action_round_trip(generated: list[dict[str, Any]]) -> None:
+    assert_round_trip(ACTION, generated, before="Sure.\n")
+
+
+@pytest.mark.parametrize("piece", ["Action: ```json", "Action: ```json[", "Action: ```json ```"])
+def test_action_hostile_inputs_are_linear(piece: str) -> None:
+    assert_linear(ACTION, piece)

@@ -186,6 +186,55 @@ def test_value_types_keep_their_kind() -> None:
         (int, 5), (float, 5.0), (int, 0), (float, 100.0)]
 
 
+def test_keys_the_template_writes_bare_may_hold_spaces() -> None:
+    # The Gemma 4 template writes every key of a call bare (format_argument with
+    # escape_keys=False), so a key with spaces or non-ASCII words reaches the model as written
+    # (ollama model/parsers/gemma4_test.go, TestGemma4Parser_SpacedObjectKeys and the
+    # bare_key_* cases of TestGemma4ArgsToJSON).
+    text = (f"<|tool_call>call:create_workflow{{connections:{{Basic LLM Chain:{{main:[{{node:"
+            f"{S}Ollama Chat Model{S}}}]}}, Ollama Chat Model:{{main:[]}}}}}}<tool_call|>")
+    assert toolcalls.parse_tool_calls(text) == [{"name": "create_workflow", "arguments": {
+        "connections": {"Basic LLM Chain": {"main": [{"node": "Ollama Chat Model"}]},
+                        "Ollama Chat Model": {"main": []}}}}]
+    spaced = f"<|tool_call>call:f{{ display name \t :{S}Demo{S},节点 名称:1,a\tb:2}}<tool_call|>"
+    assert toolcalls.parse_tool_calls(spaced) == [
+        {"name": "f", "arguments": {"display name": "Demo", "节点 名称": 1, "a\tb": 2}}]
+    # a newline still ends a key: the ':' is missing at it
+    assert_strict_error("<|tool_call>call:f{a\nb:1}<tool_call|>", G4,
+                        "tool_call.invalid_syntax", 21, 2, 1)
+
+
+def test_the_turn_end_closes_a_gemma4_block() -> None:
+    # Gemma 4 sometimes ends its turn without the call closer (vllm
+    # tests/tool_parsers/test_gemma4_regex_and_bare_calls.py,
+    # test_turn_end_closure_instead_of_tool_call_end): <turn|> ends the block as the end of
+    # the text does; the token is not content.
+    text = f"Running it.<|tool_call>call:gdb{{args:{S}-batch -ex run /tmp/poc{S}}}<turn|>"
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments, c.start, c.end) for c in result.calls] == [
+        ("gdb", {"args": "-batch -ex run /tmp/poc"}, 11, len(text) - len("<turn|>"))]
+    assert (result.content, result.errors) == ("Running it.", [])
+    two = "<|tool_call>call:a{}call:b{n:1}\n<turn|>"
+    assert toolcalls.parse_tool_calls(two) == [
+        {"name": "a", "arguments": {}}, {"name": "b", "arguments": {"n": 1}}]
+    # only Gemma 4 has the token; FunctionGemma's block still needs its closer or the end
+    assert_strict_error("<start_function_call>call:f{a:1}<turn|>", FG, "tool_call.unclosed",
+                        0, 1, 1)
+
+
+def test_a_stray_colon_after_the_opener_is_skipped() -> None:
+    # vllm tests/tool_parsers/test_gemma4_regex_and_bare_calls.py,
+    # test_colon_prefixed_tool_call: '<|tool_call>:call:...' was prose, the call lost
+    text = f"<|tool_call>:call:bash{{command:{S}pytest{S}}}<tool_call|>Done."
+    result = toolcalls.parse(text)
+    assert result.to_dicts() == [{"name": "bash", "arguments": {"command": "pytest"}}]
+    assert (result.content, result.errors) == ("Done.", [])
+    # a colon followed by anything else is what it was: prose, or unrecognized before a closer
+    prose = toolcalls.parse("<|tool_call>: maybe later")
+    assert (prose.calls, prose.errors, prose.content) == ([], [], "<|tool_call>: maybe later")
+    assert_strict_error("<|tool_call>:x<tool_call|>", G4, "tool_call.unrecognized", 12, 1, 13)
+
+
 def test_calls_know_their_name_and_arguments_positions() -> None:
     text = f"ok <|tool_call>call:f{{a:1,b:{S}x{S}}}<tool_call|>"
     (call,) = PARSERS[G4].run(text).calls
@@ -247,8 +296,9 @@ P = "Some prose.\n"  # 12 characters, so that positions are absolute and lines c
 ERRORS: list[tuple[str, str, str, str, int, int, int, int, bool]] = [
     ("missing comma", G4, P + f"<|tool_call>call:f{{a:{S}x{S} b:1}}<tool_call|>",
      "tool_call.invalid_syntax", 45, 2, 34, 61, False),
+    # keys may hold spaces (the template writes them bare): the key is 'a 1', the ':' is missing
     ("missing colon", G4, "<|tool_call>call:f{a 1}<tool_call|>",
-     "tool_call.invalid_syntax", 21, 1, 22, 35, False),
+     "tool_call.invalid_syntax", 22, 1, 23, 35, False),
     ("missing value", G4, "<|tool_call>call:f{a:,b:1}<tool_call|>",
      "tool_call.invalid_syntax", 21, 1, 22, 38, False),
     ("empty pair", G4, "<|tool_call>call:f{,}<tool_call|>",
@@ -679,6 +729,6 @@ def test_the_deepest_value_rendered_parses() -> None:
 
 def test_strict_error_string() -> None:
     err = assert_strict_error("<|tool_call>call:f{a 1}<tool_call|>", G4,
-                              "tool_call.invalid_syntax", 21, 1, 22)
-    assert str(err).startswith("tool_call.invalid_syntax at 1:22: expected ':'")
+                              "tool_call.invalid_syntax", 22, 1, 23)
+    assert str(err).startswith("tool_call.invalid_syntax at 1:23: expected ':'")
 

@@ -206,3 +206,15 @@ def test_the_separator_before_a_call_is_content_not_the_call() -> None:
     text = "I'll check." + CANONICAL + "</s>"
     assert [(m.start, m.end) for m in PARSER.run(text).matches] == [
         (11 + AT, len(text) - len("</s>"))]
+
+
+def test_the_gigachat31_call_token_is_never_content() -> None:
+    # GigaChat 3.1 writes <|function_call|>{json} (sglang
+    # test/registered/function_call/test_gigachat3_detector.py, the <|function_call|> cases):
+    # the JSON tier reads the call; the token is a control token.
+    text = ("I'll help you.<|function_call|>"
+            '{"name": "manage_user_memory", "arguments": {"action": "create", "id": "prefs"}}</s>')
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+        ("manage_user_memory", {"action": "create", "id": "prefs"}, "json")]
+    assert (result.content, result.errors) == ("I'll help you.", [])

@@ -106,6 +106,17 @@ VALID: list[tuple[str, list[Span]]] = [
     (T + '{"name": "f", "parameters": {}}xyz<|eom_id|>', [(0, 45, [("f", {}, 0, 45)])]),
     (T + "f(); done", [(0, 17, [("f", {}, 0, 17)])]),
     (T + "f();", [(0, 18, [("f", {}, 0, 18)])]),
+    # Llama 3.2 / 3.3 put "type": "function" before the name (llama.cpp's Llama 3.x parser
+    # takes it as optional): after the tag it is a call, not a tool definition
+    (
+        T + '{"type": "function", "name": "f", "parameters": {"a": 1}}<|eom_id|>',
+        [(0, 81, [("f", {"a": 1}, 0, 81)])],
+    ),
+    (
+        T + '[{"type": "function", "name": "a", "parameters": {}}, '
+        '{"name": "b", "parameters": {}}]',
+        [(0, 100, [("a", {}, 15, 66), ("b", {}, 68, 99)])],
+    ),
     # no tag: not this format's business
     ('{"name": "f", "parameters": {}}', []),
     ("brave_search.call(query='x')", []),
@@ -135,6 +146,16 @@ INVALID: list[tuple[str, str, int, int, int]] = [
     (T + '{"name": "f"}', "tool_call.unrecognized", 14, 1, 15),
     (T + '{"name": "f", "parameters": {}, "x": 1}<|eom_id|>', "tool_call.unrecognized", 14, 1, 15),
     (T + "[1, 2]", "tool_call.unrecognized", 14, 1, 15),
+    # a definition stays one: a JSON Schema for parameters, or another key beside them
+    (
+        T + '{"type": "function", "name": "f", "parameters": {"type": "object", "properties": {}}}',
+        "tool_call.unrecognized",
+        14,
+        1,
+        15,
+    ),
+    (T + '{"type": "function", "name": "f", "parameters": {}, "x": 1}', "tool_call.unrecognized",
+     14, 1, 15),
     (P + T + 'f(q=1); {"name": "g"}', "tool_call.unrecognized", 40, 2, 23),
     # the text ends after the tag, or inside the call
     (T, "tool_call.unexpected_end", 14, 1, 15),

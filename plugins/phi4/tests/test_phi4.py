@@ -183,6 +183,15 @@ def test_control_tokens_never_stay_in_content() -> None:
     assert ([c.name for c in result.calls], result.content) == (["get_weather"], "Checking.")
 
 
+def test_the_tool_call_token_pair_leaves_no_closer_in_content() -> None:
+    # Ollama's phi4-mini template writes calls as <|tool_call|>[...]<|/tool_call|> (the
+    # tokenizer's pair), so the model answers in kind: the opener is granite's marker, the
+    # closer a control token.
+    text = f"Checking.<|tool_call|>[{W}]<|/tool_call|>"
+    result = toolcalls.parse(text)
+    assert ([c.name for c in result.calls], result.content) == (["get_weather"], "Checking.")
+
+
 def test_reasoning() -> None:
     # Phi-4-mini-reasoning and Phi-4-reasoning think in <think>...</think> (the default).
     text = f"<think>maybe functools[x]</think>functools[{W}]"

@@ -9,8 +9,9 @@ too). An element with more members than one is read as a generic call shape
 ``tool_call.unrecognized`` otherwise. The format is the toolkit's ``TaggedJSON`` block with a
 ``shape`` for the name-as-key items: the tagged rules come with it.
 
-``<|inner_prefix|>...<|inner_suffix|>`` is the reasoning ("deliberation") block; the role
-tokens of the template are control tokens.
+``<|inner_prefix|>...<|inner_suffix|>`` is the reasoning ("deliberation") block, prefilled (a
+closer with no opener ends a block begun at the start of the text); the role tokens of the
+template are control tokens.
 """
 
 from __future__ import annotations
@@ -38,7 +39,10 @@ from toolcalls.plugin import (
 FORMAT_ID = "apertus"
 OPEN = "<|tools_prefix|>"
 CLOSE = "<|tools_suffix|>"
-INNER = Reasoning("<|inner_prefix|>", "<|inner_suffix|>")
+#: Prefilled: a prompt that continues an assistant message (the template's
+#: ``continue_assistant_message``) may end inside the deliberation, so the output holds only
+#: the closer; a closer with no opener ends a block that began at the start of the text.
+INNER = Reasoning("<|inner_prefix|>", "<|inner_suffix|>", prefilled=True)
 CONTROL_TOKENS = (
     "<|assistant_start|>",
     "<|assistant_end|>",

@@ -17,6 +17,20 @@ prompt (a closer with no opener ends a block that began at the start of the text
 markers ``<|START_RESPONSE|>``/``<|END_RESPONSE|>`` (R7B, Command A) and
 ``<|START_TEXT|>``/``<|END_TEXT|>`` (Cohere2MoE) and the turn tokens are control tokens: the
 answer between them is content, the tokens never are.
+
+The older Command R and R+ (``c4ai-command-r-v01``, ``-08-2024``, their ``tool_use``
+template) write the same items, without ids, in a fenced block after ``Action:``::
+
+    Action: ```json
+    [
+        {"tool_name": "get_weather", "parameters": {"city": "Paris"}}
+    ]
+    ```
+
+That is the second format, ``command_r_action``: the same ``TaggedJSON`` block and shape,
+opened by ``Action: ```json`` and closed by the fence. The template declares a
+``directly_answer`` tool the model calls when it answers without tools: it is a call like any
+other (with ``tools=[...]`` that do not list it, ``tool_call.unknown_tool``).
 """
 
 from __future__ import annotations
@@ -158,6 +172,15 @@ class _Locator:
 
 GRAMMAR = TaggedJSON(OPEN, CLOSE, shape=cohere_calls)
 
+ACTION_ID = "command_r_action"
+#: What the Command R / R+ ``tool_use`` template tells the model to write before its calls.
+ACTION_OPEN = "Action: ```json"
+ACTION_CLOSE = "```"
+ACTION_GRAMMAR = TaggedJSON(ACTION_OPEN, ACTION_CLOSE, shape=cohere_calls)
+#: Command R's turn tokens (its template has no action or response tokens).
+TURN_TOKENS = ("<|START_OF_TURN_TOKEN|>", "<|END_OF_TURN_TOKEN|>", "<|CHATBOT_TOKEN|>",
+               "<|USER_TOKEN|>", "<|SYSTEM_TOKEN|>")
+
 
 @hookimpl
 def toolcalls_formats() -> list[FormatSpec]:
@@ -177,14 +200,34 @@ def toolcalls_formats() -> list[FormatSpec]:
                 '    {"tool_call_id": "0", "tool_name": "get_weather", "parameters": '
                 '{"city": "Paris"}}\n]<|END_ACTION|>',
             ),
-        )
+        ),
+        FormatSpec(
+            id=ACTION_ID,
+            tier=1,
+            markers=(ACTION_OPEN,),
+            anchored=True,
+            grammar=ACTION_GRAMMAR,
+            control_tokens=TURN_TOKENS,
+            description='Command R / R+: Action: ```json [{"tool_name", "parameters"}] ```',
+            examples=(
+                'Action: ```json\n[\n    {\n        "tool_name": "get_weather",\n'
+                '        "parameters": {"city": "Paris"}\n    }\n]\n```',
+            ),
+        ),
     ]
 
 
 @hookimpl
-def toolcalls_render(calls: Sequence[Call]) -> str:
+def toolcalls_render(calls: Sequence[Call], format: str) -> str:
     """The R7B ``tool_use`` template's layout: one array, an item per line indented by four
-    spaces, ``tool_call_id`` the call's position (the template numbers calls itself)."""
+    spaces, ``tool_call_id`` the call's position (the template numbers calls itself).
+    ``command_r_action``: the layout the Command R template asks for, items without ids in a
+    fenced array after ``Action:``."""
+    if format == ACTION_ID:
+        body = ",\n".join(
+            "    " + dump_json({NAME_KEY: call.name, ARGS_KEY: call.arguments}, base=1)
+            for call in calls)
+        return f"{ACTION_OPEN}\n[\n{body}\n]\n{ACTION_CLOSE}"
     items = [
         "    " + dump_json({ID_KEY: str(index), NAME_KEY: call.name, ARGS_KEY: call.arguments},
                            base=1)

@@ -19,7 +19,7 @@ from toolcalls_gemma._toolcode import ToolCode
 __all__ = ["FUNCTIONGEMMA", "GEMMA3", "GEMMA4", "BraceCalls", "ToolCode", "toolcalls_formats"]
 
 #: Gemma 4: ``<|tool_call>call:f{k:<|"|>v<|"|>}<tool_call|>``.
-GEMMA4 = BraceCalls("<|tool_call>", "<tool_call|>", '<|"|>')
+GEMMA4 = BraceCalls("<|tool_call>", "<tool_call|>", '<|"|>', turn_end="<turn|>")
 #: FunctionGemma: ``<start_function_call>call:f{k:<escape>v<escape>}<end_function_call>``.
 FUNCTIONGEMMA = BraceCalls("<start_function_call>", "<end_function_call>", "<escape>")
 #: Gemma 3: ```` ```tool_code\nf(k="v")\n``` ````.

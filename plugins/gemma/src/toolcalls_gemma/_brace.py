@@ -14,8 +14,9 @@ FunctionGemma ``<start_function_call>call:get_weather{city:<escape>Paris<escape>
     string := STR text STR | json-string | python-string
     NAME   := a run of characters but whitespace, brackets, braces, parentheses, '<', '>',
               ',', quotes and backquotes (colons, dots, slashes, hyphens are fine: MCP names)
-    BARE_KEY := a run of characters but whitespace, ':', brackets, braces, parentheses,
-              '<', '>', ',', quotes and backquotes
+    BARE_KEY := words of characters but whitespace, ':', brackets, braces, parentheses,
+              '<', '>', ',', quotes and backquotes, joined by spaces and tabs (the template
+              writes every key of a call bare, so ``{Basic LLM Chain:{...}}`` is a key)
     BARE   := a run of characters up to ',', '}', ']', '{', '[', STR or CLOSE (trimmed)
 
 Rules beyond the grammar:
@@ -29,6 +30,8 @@ Rules beyond the grammar:
   ``true``, ``null`` are JSON; any other text (``02134``, ``docs/a.txt``) is the string as
   written. A top-level bare value keeps its text in ``Call.raw`` so the engine types it by the
   tool's schema. No bare value or key runs past the next opener of any format.
+- A stray ``:`` right after the opener (``<|tool_call>:call:f{...}``) is skipped (vLLM's
+  Gemma 4 parser tests name it a known output variation).
 - A block may hold several ``call:`` items (models write them): each is a match of its own,
   so a broken item never hides its siblings.
 - The tagged rules of ``toolcalls.toolkit.tagged`` hold for the block: an opener followed by
@@ -74,9 +77,12 @@ __all__ = ["CALL", "BraceCalls"]
 
 #: What starts every call item.
 CALL = "call:"
+#: A colon models put between the opener and ``call:`` (vLLM's Gemma 4 tests).
+STRAY = ":"
 _HSPACE = re.compile(r"[ \t]*")
 _NAME = re.compile(r"[^\s{}()\[\]<>,\"'`]+")
-_BARE_KEY = re.compile(r"[^\s:{}()\[\]<>,\"'`]+")
+_KEY_WORD = r"[^\s:{}()\[\]<>,\"'`]+"
+_BARE_KEY = re.compile(f"{_KEY_WORD}(?:[ \t]+{_KEY_WORD})*")
 #: What the fast path reads as a bare value: no whitespace, no '<', no quote.
 _FAST_BARE = r"[^\s,{}()\[\]<>\"'`]+"
 _FAST_HEAD = re.compile(f"{re.escape('call:')}({_NAME.pattern})\\{{")
@@ -109,14 +115,19 @@ class BraceCalls:
     :param opener: ``"<|tool_call>"`` (Gemma 4), ``"<start_function_call>"`` (FunctionGemma).
     :param closer: ``"<tool_call|>"``, ``"<end_function_call>"``.
     :param string: the string delimiter, ``'<|"|>'`` or ``"<escape>"``.
+    :param turn_end: the token that ends the model's turn (``"<turn|>"``), which ends a block
+        whose closer the model skipped, as the end of the text does; it is not part of the
+        block.
     """
 
-    def __init__(self, opener: str, closer: str, string: str) -> None:
+    def __init__(self, opener: str, closer: str, string: str, turn_end: str = "") -> None:
         self.opener = opener
         self.closer = closer
         self.string = string
+        self.turn_end = turn_end
+        self.turn_ends = (turn_end,) if turn_end else ()
         self.openers = (opener,)
-        self.first = {opener: CharClass(frozenset("c"))}
+        self.first = {opener: CharClass(frozenset("c:"))}
         avoid = "|".join(re.escape(token) for token in (string, closer))
         #: a bare value (the slow path trims it)
         self.bare = re.compile(f"(?:[^,{{}}\\[\\]<]|(?!{avoid})<)+")
@@ -236,8 +247,10 @@ class _Scan:
             err = self.error("tool_call.unexpected_end", f"the text ended after '{g.opener}', "
                              "before the tool call", n)
             return [Match(at, n, [], err, True, "", n)], True
+        if text.startswith(STRAY + CALL, p):  # '<|tool_call>:call:f{...}', a model habit
+            p += len(STRAY)
         if not text.startswith(CALL, p):
-            if _cut_short(text, p, (CALL,)):
+            if _cut_short(text, p, (CALL, STRAY + CALL)):
                 return [Match(at, n, [], self.cut().error, True, "", n)], True
             return self.not_calls(at, content, p)
         found: list[tuple[int, Call | None, ToolCallError | None, int]] = []
@@ -256,11 +269,13 @@ class _Scan:
             if text.startswith(g.closer, end):  # the template's layout
                 return self.finish(found, begin, end + len(g.closer)), False
             r = skip_ws(text, end)
+            if g.turn_end and text.startswith(g.turn_end, r):  # the turn ended the block
+                return self.finish(found, begin, end), False
             s = skip_ws(text, r + 1) if text.startswith(",", r) else r
             if text.startswith(CALL, s):
                 begin, q = s, s
                 continue
-            if r >= n or _cut_short(text, r, (CALL, g.closer)) or (
+            if r >= n or _cut_short(text, r, (CALL, g.closer, *g.turn_ends)) or (
                     s > r and (s >= n or _cut_short(text, s, (CALL,)))):
                 return self.finish(found, begin, n), True
             closed = close_tagged(text, at, g.opener, end, self.closer, self.fmt, self.stops)

@@ -26,7 +26,11 @@ FORMAT_ID = "gigachat"
 MESSAGE_SEP = "<|message_sep|>"
 ROLE_SEP = "<|role_sep|>"
 OPEN = "function call" + ROLE_SEP
-CONTROL_TOKENS = (MESSAGE_SEP, "assistant" + ROLE_SEP, ROLE_SEP, "</s>")
+#: ``<|function_call|>``: GigaChat 3.1's call token. Its calls are not this format's (the token
+#: name is used by other models with other grammars): the JSON tier reads the object after it,
+#: and the token itself is never content.
+FUNCTION_CALL = "<|function_call|>"
+CONTROL_TOKENS = (MESSAGE_SEP, "assistant" + ROLE_SEP, ROLE_SEP, "</s>", FUNCTION_CALL)
 
 GRAMMAR = TaggedJSON(OPEN)
 

@@ -18,6 +18,7 @@ ending right after the tag is ``tool_call.unexpected_end`` (incomplete: more tex
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from toolcalls.plugin import (
     NO_STOPS,
@@ -195,6 +196,19 @@ def _starts_payload(text: str, p: int, *, after_tag: bool = True) -> bool:
     return after_tag and (q >= len(text) or (text[q] == "." and q + 1 == len(text)))
 
 
+def _untyped(value: Any) -> Any:
+    """``{"type": "function", "name", "parameters"}`` without its ``type`` (and each such
+    element of an array): Llama 3.2 / 3.3 write their JSON calls so (llama.cpp's Llama 3.x
+    parser takes the key as optional), a shape that DESIGN.md reads as a tool definition
+    elsewhere; after ``<|python_tag|>`` it can only be a call."""
+    if isinstance(value, list):
+        return [_untyped(item) for item in value]
+    if (isinstance(value, dict) and value.get("type") == "function" and "name" in value
+            and isinstance(value.get("parameters"), dict) and "function" not in value):
+        return {key: member for key, member in value.items() if key != "type"}
+    return value
+
+
 def _payload(text: str, p: int, stops: _Stops) -> tuple[list[Call] | ToolCallError, int]:
     """payload := object | array | call   -- raises ToolCallError when it does not parse."""
     if text[p] not in "{[":
@@ -204,7 +218,7 @@ def _payload(text: str, p: int, stops: _Stops) -> tuple[list[Call] | ToolCallErr
         return [Call(name, arguments, p, end)], end
     value, end = parse_json(text, p, stops.hint(p), format=FORMAT_ID)
     try:
-        calls = calls_from_json(value, text, p, end, format=FORMAT_ID)
+        calls = calls_from_json(_untyped(value), text, p, end, format=FORMAT_ID)
     except ToolCallError as exc:
         return exc, end
     if calls is None:

@@ -33,8 +33,10 @@ def toolcalls_formats() -> list[FormatSpec]:
             markers=(MARKER + "[", MARKER + "{"),
             anchored=True,
             grammar=GRAMMAR,
+            # <|/tool_call|>: Phi-4-mini's tokenizer closes its <|tool_call|> token this way
+            # (the opener is granite's marker; the closer is never content).
             control_tokens=("<|end|>", "<|assistant|>", "<|user|>", "<|system|>",
-                            "<|endoftext|>"),
+                            "<|endoftext|>", "<|/tool_call|>"),
             description="Phi-4-mini: functools[{json}, ...]",
             examples=(
                 'functools[{"name": "get_weather", "arguments": {"city": "Tokyo"}}]',

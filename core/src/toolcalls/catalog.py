@@ -94,6 +94,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<|tool_call>",)),
     _entry("gigachat", 1, "toolcalls-gigachat", "plugins/gigachat",
            ("function call<|role_sep|>",)),
+    _entry("gigachat35", 1, "toolcalls-gigachat", "plugins/gigachat",
+           ("<｜GCML｜tool_calls>", "<|GCML|tool_calls>")),
     _entry("glm4", 1, "toolcalls-glm4", "plugins/glm4",
            ("<tool_call>",)),
     _entry("granite", 1, "toolcalls-granite", "plugins/granite",

@@ -218,3 +218,159 @@ def test_the_gigachat31_call_token_is_never_content() -> None:
     assert [(c.name, c.arguments, c.format) for c in result.calls] == [
         ("manage_user_memory", {"action": "create", "id": "prefs"}, "json")]
     assert (result.content, result.errors) == ("I'll help you.", [])
+
+
+# --- gigachat35: GigaChat 3.5's GCML -----------------------------------------------------------
+
+FMT35 = "gigachat35"
+PARSER35 = toolcalls.Parser(formats=[FMT35])
+B = "\uff5c"
+G_OPEN, G_CLOSE = f"<{B}GCML{B}tool_calls>", f"</{B}GCML{B}tool_calls>"
+
+
+def gcml_param(name: str, value: str, string: bool | None = True) -> str:
+    attr = "" if string is None else f' string="{str(string).lower()}"'
+    return f'<{B}GCML{B}parameter name="{name}"{attr}>{value}</{B}GCML{B}parameter>'
+
+
+def gcml_invoke(name: str, *params: str) -> str:
+    body = "".join(f"\n{p}" for p in params)
+    return f'<{B}GCML{B}invoke name="{name}">{body}\n</{B}GCML{B}invoke>'
+
+
+def gcml(*invokes: str) -> str:
+    return G_OPEN + "\n" + "\n".join(invokes) + "\n" + G_CLOSE
+
+
+def test_gigachat35_is_discovered() -> None:
+    loaded = assert_discovered(FMT35, tier=1, markers=plugin.GRAMMAR_35.openers, anchored=True,
+                               distribution="toolcalls-gigachat")
+    assert G_OPEN in loaded.markers and "<|GCML|tool_calls>" in loaded.markers
+
+
+def calls35(text: str, **kw: Any) -> list[tuple[str, dict[str, Any]]]:
+    return [(c.name, c.arguments) for c in PARSER35.run(text, **kw).calls]
+
+
+# The cases of vLLM's tests/tool_parsers/test_gigachat35_tool_parser.py (written again here)
+# and the template's layout.
+VALID35: list[tuple[str, str, list[tuple[str, dict[str, Any]]]]] = [
+    ("one call", gcml(gcml_invoke("get_weather", gcml_param("city", "Tokyo"))),
+     [("get_weather", {"city": "Tokyo"})]),
+    ("parallel calls", gcml(gcml_invoke("get_weather", gcml_param("city", "Tokyo")),
+                            gcml_invoke("get_time", gcml_param("timezone", "Asia/Tokyo"))),
+     [("get_weather", {"city": "Tokyo"}), ("get_time", {"timezone": "Asia/Tokyo"})]),
+    ("string=false values are JSON", gcml(gcml_invoke(
+        "typed", gcml_param("s", '"hello"', False), gcml_param("i", "7", False),
+        gcml_param("f", "3.5", False), gcml_param("b", "true", False),
+        gcml_param("n", "null", False), gcml_param("a", "[1, 2, 3]", False),
+        gcml_param("o", '{"nested": true}', False))),
+     [("typed", {"s": "hello", "i": 7, "f": 3.5, "b": True, "n": None, "a": [1, 2, 3],
+                 "o": {"nested": True}})]),
+    ("string=true keeps the text", gcml(gcml_invoke(
+        "s", gcml_param("n", "7"), gcml_param("t", 'line 1\\n"quoted"'))),
+     [("s", {"n": "7", "t": 'line 1\\n"quoted"'})]),
+    ("no parameters", gcml(f'<{B}GCML{B}invoke name="empty_args"></{B}GCML{B}invoke>'),
+     [("empty_args", {})]),
+    ("tags in one run", G_OPEN + f'<{B}GCML{B}invoke name="f">' + gcml_param("a", "x")
+     + f"</{B}GCML{B}invoke>" + G_CLOSE, [("f", {"a": "x"})]),
+    ("ASCII bars", gcml(gcml_invoke("f", gcml_param("a", "1", False))).replace(B, "|"),
+     [("f", {"a": 1})]),
+    ("no string attribute: the JSON-first rule", gcml(gcml_invoke(
+        "f", gcml_param("a", "1", None), gcml_param("b", "Paris", None))),
+     [("f", {"a": 1, "b": "Paris"})]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [c[1:] for c in VALID35],
+                         ids=[c[0] for c in VALID35])
+def test_gigachat35_valid(text: str, expected: list[tuple[str, dict[str, Any]]]) -> None:
+    assert calls35(text) == expected
+    assert toolcalls.parse_tool_calls(text) == [{"name": n, "arguments": a} for n, a in expected]
+
+
+def test_gigachat35_text_reasoning_and_control_tokens() -> None:
+    call = gcml(gcml_invoke("get_weather", gcml_param("city", "Москва")))
+    # the template with reasoning on ends its prompt with <think>: the output holds </think>
+    result = toolcalls.parse("Need the weather tool.</think>\n\nI will check.\n\n" + call
+                             + "<|message_sep|>")
+    assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+        ("get_weather", {"city": "Москва"}, FMT35)]
+    assert (result.reasoning, result.content) == ("Need the weather tool.", "I will check.")
+    assert toolcalls.parse("Plain answer without a tool call.</s>").content == (
+        "Plain answer without a tool call.")
+
+
+HEAD35 = f'<{B}GCML{B}invoke name="f">'
+ERRORS35 = [
+    # the text ends inside a value: a call cut short, at the parameter's tag (line 3)
+    ("cut in a value", G_OPEN + "\n" + HEAD35 + "\n" + gcml_param("a", "Paris")[:-22],
+     "tool_call.unclosed", len(G_OPEN) + len(HEAD35) + 2, 3, 1),
+    ("a parameter outside an invoke",
+     G_OPEN + gcml_param("x", "1", None) + G_CLOSE, "tool_call.unrecognized", len(G_OPEN), 1,
+     len(G_OPEN) + 1),
+    ("an empty block", G_OPEN + G_CLOSE, "tool_call.unrecognized", len(G_OPEN), 1,
+     len(G_OPEN) + 1),
+    # at the repeated parameter's tag (line 4)
+    ("a repeated parameter", gcml(gcml_invoke("f", gcml_param("a", "1"), gcml_param("a", "2"))),
+     "tool_call.duplicate_argument", len(G_OPEN) + len(HEAD35) + 2
+     + len(gcml_param("a", "1")) + 1, 4, 1),
+]
+
+
+def test_gigachat35_the_end_of_the_text_closes_an_invoke_and_a_lone_tag_is_prose() -> None:
+    """The XmlParams rules (docs/formats.md): a missing call closer at the very end of the text
+    is accepted (the model stopped; a stream waits), and a block whose content is no call is
+    prose unless its closer follows."""
+    assert calls35(G_OPEN + HEAD35) == [("f", {})]
+    text = G_OPEN + gcml_param("x", "1", None)
+    assert PARSER35.parse_tool_calls(text) == [] and PARSER35.parse(text).errors == []
+
+
+@pytest.mark.parametrize(("text", "code", "position", "line", "column"),
+                         [c[1:] for c in ERRORS35], ids=[c[0] for c in ERRORS35])
+def test_gigachat35_errors(text: str, code: str, position: int, line: int, column: int) -> None:
+    assert_strict_error(text, FMT35, code, position, line, column)
+
+
+def test_gigachat35_values_are_typed_by_the_tool_schema() -> None:
+    text = gcml(gcml_invoke("f", gcml_param("n", "7"), gcml_param("d", "2024-01-01")))
+    tools = [{"name": "f", "parameters": {"type": "object", "properties": {
+        "n": {"type": "integer"}, "d": {"type": "integer"}}}}]
+    result = PARSER35.parse(text, tools=tools)
+    # string="true" is the template's word that the value is a string: it is not cast
+    assert [c.arguments for c in result.calls] == [{"n": "7", "d": "2024-01-01"}]
+    typed = gcml(gcml_invoke("f", gcml_param("n", "7", None), gcml_param("d", "2024-01-01",
+                                                                          None)))
+    result = PARSER35.parse(typed, tools=tools)
+    assert [c.arguments for c in result.calls] == [{"n": 7, "d": "2024-01-01"}]
+    assert [(e.code, e.position) for e in result.errors] == [
+        ("tool_call.invalid_argument_type", typed.index("2024"))]
+
+
+def test_gigachat35_every_cut_is_a_call_or_an_error() -> None:
+    text = gcml(gcml_invoke("get_weather", gcml_param("city", "Tokyo"),
+                            gcml_param("days", "3", False)))
+    assert_every_cut(PARSER35, text, 1, ["get_weather"], decided=False)
+
+
+@settings(max_examples=150, deadline=None)
+@given(json_call_lists(names=st.sampled_from(["f", "get_weather", "a.b-c"]),
+                       keys=st.sampled_from(["a", "city", "b_2", "город"]),
+                       strings=st.text(max_size=12), big=10**30, max_leaves=6),
+       st.sampled_from(["", "Sure.", "Проверю."]))
+def test_gigachat35_round_trip(generated: list[dict[str, Any]], before: str) -> None:
+    assert_round_trip(FMT35, generated, before=before)
+
+
+def test_gigachat35_render_is_the_template_layout() -> None:
+    assert toolcalls.render(
+        [{"name": "get_weather", "arguments": {"city": "Москва", "days": 3}}], FMT35
+    ) == plugin.EXAMPLE_35
+
+
+@pytest.mark.parametrize("piece", [G_OPEN, G_OPEN + f'<{B}GCML{B}invoke name="f">',
+                                   G_OPEN + f'<{B}GCML{B}invoke name="f">' + gcml_param("a", "")
+                                   [:30]])
+def test_gigachat35_hostile_inputs_are_linear(piece: str) -> None:
+    assert_linear(FMT35, piece)

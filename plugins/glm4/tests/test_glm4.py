@@ -142,7 +142,7 @@ def test_values_are_typed_by_the_tool_schema() -> None:
 
 # GLM models leave a value's tags out at times: ``</arg_value>`` (ollama/ollama PR 14656, the
 # repair in model/parsers/glm46.go and its glm46_test.go cases) and ``<arg_value>`` (raw tokens
-# of GLM-4.7 and GLM-5.2 in vllm-project/vllm issue 49248).
+# of GLM-4.7 and GLM-5.2 in vllm-project/vllm issue 49248), or write a stray ``</arg_value>``.
 HABITS = [
     ("closer left out before the next key",
      "<tool_call>get-weather\n<arg_key>city</arg_key>\n<arg_value>Paris<arg_key>unit</arg_key>"
@@ -159,6 +159,11 @@ HABITS = [
      "<tool_call>search<arg_key>query</arg_key>how many vacation days left</arg_value>"
      "</tool_call>",
      {"query": "how many vacation days left"}),
+    # GLM-5.2 in calls without arguments (fw-ai-external/python-sdk issue 119)
+    ("a value closer after the name", "<tool_call>tool_12</arg_value></tool_call>", {}),
+    ("a value closer after the name, then a pair",
+     "<tool_call>f\n</arg_value>\n<arg_key>a</arg_key><arg_value>x</arg_value></tool_call>",
+     {"a": "x"}),
     ("opener left out, then a whole pair",
      "<tool_call>search<arg_key>q</arg_key>rust</arg_value><arg_key>n</arg_key><arg_value>5"
      "</arg_value></tool_call>",

@@ -59,7 +59,8 @@ class KeyValue:
         text or an opener (a closer with text after it may be part of the value).
     :param implicit_open: a value whose opener the model left out (``</arg_key>v</arg_value>``)
         is the text up to its closer, when that closer comes before the next key opener, the
-        call's closer and any opener.
+        call's closer and any opener; a value closer right after the name, before a pair or
+        the call's closer (``<tool_call>f</arg_value></tool_call>``), is skipped.
     """
 
     def __init__(
@@ -220,6 +221,12 @@ class _Scan:
             if text.startswith(("\n", "\\n"), q):
                 name_end = q + (1 if text[q] == "\n" else 2)
                 q = _skip(text, name_end)
+            if g.implicit_open and text.startswith(g.value[1], q):
+                # a value closer right after the name, no pair opened (GLM-5.2 writes one
+                # in calls without arguments): skipped when a pair or the closer follows
+                r = _skip(text, q + len(g.value[1]))
+                if text.startswith((g.key[0], g.closer), r):
+                    q = r
             if text.startswith((g.key[0], g.closer), q):
                 name_end = q
             elif name_end >= 0 and _is_prefix(text, q, (g.key[0], g.closer)):

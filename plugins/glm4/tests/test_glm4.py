@@ -174,7 +174,7 @@ HABITS = [
 @pytest.mark.parametrize(("text", "arguments"), [c[1:] for c in HABITS],
                          ids=[c[0] for c in HABITS])
 def test_a_value_tag_left_out_is_read(text: str, arguments: dict[str, Any]) -> None:
-    name = text[len("<tool_call>"):].split("<")[0].strip()
+    name = text[len("<tool_call>"):].split("<", maxsplit=1)[0].strip()
     assert calls(text) == [(name, arguments, 0, len(text))]
 
 

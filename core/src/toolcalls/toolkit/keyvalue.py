@@ -111,7 +111,9 @@ class KeyValue:
 
         A clean call is a valid name, then pairs whose keys are plain words (letters, digits,
         ``_``, ``.``, ``-``: no other format's opener can stand in one, where the full rules
-        would end the call) and whose tags are all closed, no key twice, then the closer. On
+        would end the call) and whose tags are all closed, no key twice, then the closer (with
+        ``implicit_close``, no value holding a key opener or the call's closer, where the full
+        rules may end it). On
         such a text every choice of the full rules is the one taken here, as
         ``tests/test_lanes.py`` checks against them."""
         opener, closer = self.opener, self.closer
@@ -151,6 +153,8 @@ class KeyValue:
                 if value_end < 0:
                     return None
                 value = text[value_start:value_end]
+                if self.implicit_close and (key_open in value or closer in value):
+                    return None  # a value closer the model left out: the full rules decide
                 arguments[key] = default_value(value, "none", False)
                 raw[key] = RawValue(raw_value(value, "none", False), value_start, value_end)
                 q = value_end + len(value_close)

@@ -316,14 +316,14 @@ def _scalar(value: Any) -> str:
 
 class _StringValue:
     """The open raw value of a parameter, streamed as the JSON string it will be: one leading
-    newline dropped and a trailing one held (``trim="newline"``), entities decoded once they
-    are complete."""
+    newline dropped and a trailing one held (``trim="newline"``), or leading whitespace dropped
+    and trailing whitespace held (``trim="strip"``), entities decoded once they are complete."""
 
     def __init__(self, trim: str, entities: bool) -> None:
         self.trim = trim
         self.entities = entities
         self.raw_seen = 0  # raw characters already turned into output
-        self.lead_done = trim != "newline"
+        self.lead_done = trim not in ("newline", "strip")
 
     def piece(self, raw: str, *, final: bool = False, start: int = 0, end: int = -1) -> str:
         """The escaped JSON string content of what of the value so far (``raw[start:end]``, all
@@ -331,6 +331,13 @@ class _StringValue:
         if end < 0:
             end = len(raw)
         text = raw[start + self.raw_seen:end]
+        if not self.lead_done and self.trim == "strip":
+            # leading whitespace is no part of the value: drop it as it comes
+            kept = text.lstrip(" \t\n\r")
+            self.raw_seen += len(text) - len(kept)
+            if not kept:
+                return ""
+            text, self.lead_done = kept, True
         if not self.lead_done:
             if not final and (end == start or (end - start == 1 and raw[start] == "\r")):
                 return ""
@@ -341,7 +348,9 @@ class _StringValue:
                 self.raw_seen, text = 1, raw[start + 1:end]
         keep = 0
         if not final:
-            if self.trim == "newline":
+            if self.trim == "strip":
+                keep = len(text) - len(text.rstrip(" \t\n\r"))  # trailing: held
+            elif self.trim == "newline":
                 if text.endswith("\r\n"):
                     keep = 2
                 elif text.endswith(("\n", "\r")):

@@ -353,6 +353,29 @@ def test_control_tokens_are_never_content(text: str) -> None:
     assert "｜" not in content and "|" not in content
 
 
+def test_tool_output_tokens_leave_their_text_as_content() -> None:
+    # ollama/ollama model/parsers/deepseek3_test.go (tool_output, multiple_tool_outputs)
+    text = ("Results: <｜tool▁output▁begin｜>Paris: 22°C<｜tool▁output▁end｜> and "
+            "<｜tool▁output▁begin｜>London: 18°C<｜tool▁output▁end｜>")
+    result = toolcalls.parse(text)
+    assert (result.calls, result.content) == ([], "Results: Paris: 22°C and London: 18°C")
+
+
+@pytest.mark.parametrize("fmt_calls", [
+    (CB + "function" + S + 'a\n```json\n{"x": 1}\n```' + CE, CB + "function" + S
+     + 'b\n```json\n{}\n```' + CE),
+    (CB + 'a' + S + '{"x": 1}' + CE, CB + "b" + S + "{}" + CE),
+])
+def test_a_repeated_section_begin_keeps_every_call(fmt_calls: tuple[str, str]) -> None:
+    # NVIDIA/TensorRT-LLM tests/unittest/llmapi/apps/test_tool_parsers.py (DeepSeek V3 and
+    # V3.1 "multiple tools": the section begin written before each call)
+    first, second = fmt_calls
+    text = "Lead " + B + first + B + second + E
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments) for c in result.calls] == [("a", {"x": 1}), ("b", {})]
+    assert (result.errors, result.content) == ([], "Lead")
+
+
 @pytest.mark.parametrize(("text", "reasoning", "content", "names"), [
     ("Let me check</think>\n\n" + FC + INV + FCE, "Let me check", "", ["f"]),
     ("REASONING</think>CONTENT" + B + CALL31 + E, "REASONING", "CONTENT", ["get_weather"]),

@@ -140,6 +140,87 @@ def test_values_are_typed_by_the_tool_schema() -> None:
     ]
 
 
+# GLM models leave a value's tags out at times: ``</arg_value>`` (ollama/ollama PR 14656, the
+# repair in model/parsers/glm46.go and its glm46_test.go cases) and ``<arg_value>`` (raw tokens
+# of GLM-4.7 and GLM-5.2 in vllm-project/vllm issue 49248), or write a stray ``</arg_value>``.
+HABITS = [
+    ("closer left out before the next key",
+     "<tool_call>get-weather\n<arg_key>city</arg_key>\n<arg_value>Paris<arg_key>unit</arg_key>"
+     "\n<arg_value>celsius</arg_value>\n</tool_call>",
+     {"city": "Paris", "unit": "celsius"}),
+    ("closer left out before the call's closer",
+     "<tool_call>get-weather\n<arg_key>city</arg_key>\n<arg_value>Paris</tool_call>",
+     {"city": "Paris"}),
+    ("both closers left out",
+     "<tool_call>get-weather\n<arg_key>city</arg_key>\n<arg_value>Paris<arg_key>unit</arg_key>"
+     "\n<arg_value>celsius</tool_call>",
+     {"city": "Paris", "unit": "celsius"}),
+    ("opener left out",
+     "<tool_call>search<arg_key>query</arg_key>how many vacation days left</arg_value>"
+     "</tool_call>",
+     {"query": "how many vacation days left"}),
+    # GLM-5.2 in calls without arguments (fw-ai-external/python-sdk issue 119)
+    ("a value closer after the name", "<tool_call>tool_12</arg_value></tool_call>", {}),
+    ("a value closer after the name, then a pair",
+     "<tool_call>f\n</arg_value>\n<arg_key>a</arg_key><arg_value>x</arg_value></tool_call>",
+     {"a": "x"}),
+    ("opener left out, then a whole pair",
+     "<tool_call>search<arg_key>q</arg_key>rust</arg_value><arg_key>n</arg_key><arg_value>5"
+     "</arg_value></tool_call>",
+     {"q": "rust", "n": 5}),
+]
+
+
+@pytest.mark.parametrize(("text", "arguments"), [c[1:] for c in HABITS],
+                         ids=[c[0] for c in HABITS])
+def test_a_value_tag_left_out_is_read(text: str, arguments: dict[str, Any]) -> None:
+    name = text[len("<tool_call>"):].split("<", maxsplit=1)[0].strip()
+    assert calls(text) == [(name, arguments, 0, len(text))]
+
+
+def test_a_call_closer_in_a_value_ends_it_only_where_the_call_ends() -> None:
+    # ollama/ollama model/parsers/glm47_test.go: the closer's text inside a value
+    inside = "Wrap each call in <tool_call> and </tool_call>; this text is part of the argument."
+    text = ("<tool_call>write_file<arg_key>path</arg_key><arg_value>docs/format.md</arg_value>"
+            f"<arg_key>content</arg_key><arg_value>{inside}</arg_value></tool_call>")
+    assert PARSER.parse_tool_calls(text) == [
+        {"name": "write_file", "arguments": {"path": "docs/format.md", "content": inside}}]
+    # an unclosed value before a closer that another call follows ends there
+    two = ("<tool_call>f<arg_key>a</arg_key><arg_value>x y</tool_call>\n"
+           "<tool_call>g<arg_key>b</arg_key><arg_value>1</arg_value></tool_call>")
+    assert PARSER.parse_tool_calls(two) == [{"name": "f", "arguments": {"a": "x y"}},
+                                            {"name": "g", "arguments": {"b": 1}}]
+    # a closer at the very end ends the value, but a stream waits: text may follow it
+    held = "<tool_call>f<arg_key>a</arg_key><arg_value>x</tool_call>"
+    outcome = PARSER.run(held)
+    assert [c.arguments for c in outcome.calls] == [{"a": "x"}] and outcome.resume == 0
+    longer = held + " and more</arg_value></tool_call>"
+    assert PARSER.parse_tool_calls(longer) == [
+        {"name": "f", "arguments": {"a": "x</tool_call> and more"}}]
+
+
+def test_a_value_without_its_opener_needs_its_closer() -> None:
+    # no </arg_value> before the call's closer: still an error at the value
+    assert_strict_error("<tool_call>f<arg_key>a</arg_key> junk</tool_call>", FMT,
+                        "tool_call.unexpected_content", 33, 1, 34)
+    # a closer after the next key is that key's
+    assert_strict_error("<tool_call>f<arg_key>a</arg_key> x<arg_key>b</arg_key><arg_value>1"
+                        "</arg_value></tool_call>", FMT, "tool_call.unexpected_content", 33,
+                        1, 34)
+
+
+def test_ollama_glm46_values_as_written() -> None:
+    # ollama/ollama model/parsers/glm46_test.go TestGLM46ToolCallParsing: raw values, entities
+    # kept, keys as written
+    text = ("<tool_call>test-function\n<arg_key>param<1></arg_key>\n<arg_value><>&<>&"
+            "</arg_value>\n<arg_key>a&b</arg_key>\n<arg_value>&lt;&gt;&amp;&apos;&quot;"
+            "</arg_value>\n<arg_key>c</arg_key>\n<arg_value><![CDATA[x]]></arg_value>\n"
+            "<arg_key>e</arg_key>\n<arg_value></arg_value>\n</tool_call>")
+    assert PARSER.parse_tool_calls(text) == [{"name": "test-function", "arguments": {
+        "param<1>": "<>&<>&", "a&b": "&lt;&gt;&amp;&apos;&quot;", "c": "<![CDATA[x]]>",
+        "e": ""}}]
+
+
 def test_content_reasoning_and_control_tokens() -> None:
     text = "<think>Weather first.</think>\nOn it.\n" + GLM47 + "<|user|>"
     result = toolcalls.parse(text)

@@ -62,6 +62,14 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any]]], list[tuple[int, in
         [(0, END)],
     ),
     (
+        # ollama/ollama harmony/harmonyparser_test.go TestHeaderParsing: a word after the
+        # role header's recipient (its content type) is no part of it
+        "content type after the role header's recipient",
+        S + ' to=functions.f json<|channel|>commentary<|message|>{"a": 1}<|call|>',
+        [("f", {"a": 1})],
+        [(0, END)],
+    ),
+    (
         "json without constrain",
         C + 'commentary to=functions.f json<|message|>{"a": 1}<|call|>',
         [("f", {"a": 1})],
@@ -323,6 +331,7 @@ PROSE = [
     '<|start|>functions.get_weather to=assistant<|channel|>commentary<|message|>{"t": 1}<|end|>',
     "Tokens like <|channel|> and <|message|> appear in this sentence.",
     "<|call|>done. Send it to=bob",
+    "<|call|>done. Send it to=bob now",
     "<|start|>assistant<|channel|>commentary<|end|>",
     "",
 ]

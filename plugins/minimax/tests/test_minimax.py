@@ -85,8 +85,10 @@ VALID_M2: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]],
         [("f", {"n": 3, "s": "5", "o": {"k": [1, None]}, "z": "05"}, 19, 195)],
         [(0, END)],
     ),
-    ("one edge newline dropped", W + '<invoke name="f"><parameter name="a">\n\nx\n</parameter>'
-     "</invoke>" + WC, [("f", {"a": "\nx"}, 19, 81)], [(0, END)]),
+    # edge whitespace is dropped: MiniMax's tool calling guide strips each value, as vLLM's
+    # minimax_m2 parser and Ollama's (minimaxm2_test.go "whitespace in parameter values") do
+    ("edge whitespace dropped", W + '<invoke name="f"><parameter name="a">\n\n x\ty \n</parameter>'
+     "</invoke>" + WC, [("f", {"a": "x\ty"}, 19, 85)], [(0, END)]),
     ("single quotes, unicode", W + "<invoke name='météo'><parameter name='ville'>Zürich 🌧"
      "</parameter></invoke>" + WC, [("météo", {"ville": "Zürich 🌧"}, 19, 93)], [(0, END)]),
     ("missing block closer at the end", "ok " + W + INV,
@@ -147,6 +149,17 @@ def test_m2_lenient_keeps_the_sibling_invokes() -> None:
     assert [c.name for c in result.calls] == ["f", "f"]
     assert [e.code for e in result.errors] == ["tool_call.duplicate_argument"]
     assert result.content == ""
+
+
+def test_m2_a_broken_invoke_owns_the_block_closer_after_it() -> None:
+    # ollama/ollama model/parsers/minimaxm2_test.go "missing closing invoke tag": an invoke
+    # without </invoke> is an error here (DESIGN 3a), but the block's closer after it is no
+    # content
+    text = 'Sure. <minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="location">' \
+        "Tokyo</parameter>\n</minimax:tool_call>\nDone."
+    result = toolcalls.parse(text, formats=[M2])
+    assert [(e.code, e.position) for e in result.errors] == [("tool_call.unclosed", 26)]
+    assert (result.calls, result.content) == ([], "Sure. \nDone.")
 
 
 def test_m2_values_are_typed_by_the_tool_schema() -> None:

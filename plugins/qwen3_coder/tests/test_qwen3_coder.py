@@ -67,6 +67,12 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]]]] = [
      [("f", {"o": {"k": [1, 2]}, "t": True, "s": "5"}, 0, END)]),
     ("missing </tool_call> at the end", CANONICAL[: -len("\n</tool_call>")],
      [("get_weather", {"city": "Paris", "days": 3}, 0, END)]),
+    # ollama/ollama model/parsers/qwen3coder_test.go TestQwenToolParser (issue 12357)
+    ("shell operators and brackets raw", "<tool_call>\n<function=exec>\n<parameter=command>\n"
+     'ls && echo "a > b and a < b"\n</parameter>\n</function>\n</tool_call>',
+     [("exec", {"command": 'ls && echo "a > b and a < b"'}, 0, END)]),
+    ("unicode names", "<tool_call>\n<function=获取天气>\n<parameter=城市>\n北京\n</parameter>\n"
+     "</function>\n</tool_call>", [("获取天气", {"城市": "北京"}, 0, END)]),
 ]
 
 
@@ -74,6 +80,15 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]]]] = [
 def test_valid(text: str, expected: list[tuple[str, dict[str, Any], int, int]]) -> None:
     n = len(text)
     assert calls(text) == [(a, b, c, n if d == END else d) for a, b, c, d in expected]
+
+
+def test_a_bare_call_owns_its_stray_closer_and_prose_follows() -> None:
+    # ollama/ollama model/parsers/qwen3coder_bare_test.go
+    text = "<function=exec_command>\n<parameter=cmd>\nls -la\n</parameter>\n</function>\n" \
+        "</tool_call>\ndone"
+    result = toolcalls.parse(text, formats=[FMT])
+    assert [(c.name, c.arguments) for c in result.calls] == [("exec_command", {"cmd": "ls -la"})]
+    assert (result.errors, result.content.strip()) == ([], "done")
 
 
 TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": {

@@ -54,6 +54,13 @@ class KeyValue:
     :param value: ``(open, close)`` of a value tag.
     :param newlines: how :meth:`render` lays a call out: the GLM-4.5/4.6 form with a newline
         after the name and each tag (True), or GLM-4.7's form in one run (False).
+    :param implicit_close: a value whose closer the model left out ends where the next key
+        opener begins, or at the call's closer when what follows that closer is the end of the
+        text or an opener (a closer with text after it may be part of the value).
+    :param implicit_open: a value whose opener the model left out (``</arg_key>v</arg_value>``)
+        is the text up to its closer, when that closer comes before the next key opener, the
+        call's closer and any opener; a value closer right after the name, before a pair or
+        the call's closer (``<tool_call>f</arg_value></tool_call>``), is skipped.
     """
 
     def __init__(
@@ -64,12 +71,18 @@ class KeyValue:
         key: tuple[str, str] = ("<arg_key>", "</arg_key>"),
         value: tuple[str, str] = ("<arg_value>", "</arg_value>"),
         newlines: bool = True,
+        implicit_close: bool = False,
+        implicit_open: bool = False,
     ) -> None:
         self.opener = opener
         self.closer = closer
         self.key = key
         self.value = value
         self.newlines = newlines
+        self.implicit_close = implicit_close
+        self.implicit_open = implicit_open
+        #: markers whose appearance may end an open value (streaming holds their prefixes)
+        self.value_until = (value[1], key[0], closer) if implicit_close else (value[1],)
         self.openers = (opener,)
         #: a name starts with anything but whitespace, a bracket or a tag
         self.first = {opener: CharClass(frozenset("{[(<\"' \t\r\n"), negated=True)}
@@ -98,7 +111,9 @@ class KeyValue:
 
         A clean call is a valid name, then pairs whose keys are plain words (letters, digits,
         ``_``, ``.``, ``-``: no other format's opener can stand in one, where the full rules
-        would end the call) and whose tags are all closed, no key twice, then the closer. On
+        would end the call) and whose tags are all closed, no key twice, then the closer (with
+        ``implicit_close``, no value holding a key opener or the call's closer, where the full
+        rules may end it). On
         such a text every choice of the full rules is the one taken here, as
         ``tests/test_lanes.py`` checks against them."""
         opener, closer = self.opener, self.closer
@@ -138,6 +153,8 @@ class KeyValue:
                 if value_end < 0:
                     return None
                 value = text[value_start:value_end]
+                if self.implicit_close and (key_open in value or closer in value):
+                    return None  # a value closer the model left out: the full rules decide
                 arguments[key] = default_value(value, "none", False)
                 raw[key] = RawValue(raw_value(value, "none", False), value_start, value_end)
                 q = value_end + len(value_close)
@@ -185,6 +202,7 @@ class _Scan:
         self.stops = stops
         self.fmt = fmt
         self.closer = MarkerCursor(text, grammar.closer)
+        self.key_open = MarkerCursor(text, grammar.key[0])
         self.key_close = MarkerCursor(text, grammar.key[1])
         self.value_close = MarkerCursor(text, grammar.value[1])
 
@@ -207,6 +225,12 @@ class _Scan:
             if text.startswith(("\n", "\\n"), q):
                 name_end = q + (1 if text[q] == "\n" else 2)
                 q = _skip(text, name_end)
+            if g.implicit_open and text.startswith(g.value[1], q):
+                # a value closer right after the name, no pair opened (GLM-5.2 writes one
+                # in calls without arguments): skipped when a pair or the closer follows
+                r = _skip(text, q + len(g.value[1]))
+                if text.startswith((g.key[0], g.closer), r):
+                    q = r
             if text.startswith((g.key[0], g.closer), q):
                 name_end = q
             elif name_end >= 0 and _is_prefix(text, q, (g.key[0], g.closer)):
@@ -241,6 +265,7 @@ class _Scan:
         arguments: dict[str, Any] = {}
         raw: dict[str, RawValue] = {}
         args_pos = skip_ws(text, q)
+        implicit_at = -1  # where a call closer ended a value left open
         while True:
             q = _skip(text, q)
             if q >= n:
@@ -249,8 +274,11 @@ class _Scan:
                                   reach), True
             if text.startswith(g.closer, q):
                 end = q + len(g.closer)
+                # a closer that ended a value left open counts because the text ends after
+                # it: more text could make it part of the value
+                held = q == implicit_at and skip_ws(text, end) >= n
                 return self._done(at, end, name, name_pos, args_pos, arguments, raw,
-                                  deferred, reach), False
+                                  deferred, reach), held
             if not text.startswith(g.key[0], q):
                 if _is_prefix(text, q, (g.key[0], g.closer)):
                     return self._partial(at, name, name_pos, arguments, raw), True
@@ -263,18 +291,28 @@ class _Scan:
                 return self._unclosed(at, key_start), False
             key = text[key_start:key_end].strip()
             r = _skip(text, key_end + len(g.key[1]))
-            if not text.startswith(g.value[0], r):
+            if text.startswith(g.value[0], r):
+                value_start = r + len(g.value[0])
+                value_end, after = self._value_end(value_start)
+                if after == value_end >= 0 and text.startswith(g.closer, value_end):
+                    implicit_at = value_end
+            else:
                 if r >= n or _is_prefix(text, r, (g.value[0],)):
                     return self._partial(at, name, name_pos, arguments, raw), True
-                err = self.error("tool_call.unexpected_content",
-                                 f"expected '{g.value[0]}' after the key {key!r}", r)
-                return self._broken(at, r, deferred or err), False
-            value_start = r + len(g.value[0])
-            value_end = self.value_close.next(value_start)
+                value_start, value_end, after = r, -1, -1
+                if g.implicit_open:
+                    value_end = self._bare_value_end(r)
+                    if value_end == -2:  # a closer may yet come: a call cut short
+                        return self._partial(at, name, name_pos, arguments, raw), True
+                    after = value_end + len(g.value[1])
+                if value_end < 0:
+                    err = self.error("tool_call.unexpected_content",
+                                     f"expected '{g.value[0]}' after the key {key!r}", r)
+                    return self._broken(at, r, deferred or err), False
             if value_end < 0:
                 partial = Partial(name=name if deferred is None else None, name_pos=name_pos,
                                   params=dict(arguments), raw=dict(raw), open_param=key,
-                                  open_value=value_start, open_until=(g.value[1],))
+                                  open_value=value_start, open_until=g.value_until)
                 err = self.error("tool_call.unclosed", f"'{g.value[0]}' is not closed by "
                                  f"'{g.value[1]}'", r)
                 return Match(at, n, [], err, True, "", n, partial), True
@@ -284,8 +322,46 @@ class _Scan:
             value_text = text[value_start:value_end]
             arguments[key] = default_value(value_text, "none", False)
             raw[key] = RawValue(raw_value(value_text, "none", False), value_start, value_end)
-            q = value_end + len(g.value[1])
+            q = after
             reach = q
+
+    def _value_end(self, start: int) -> tuple[int, int]:
+        """Where the value starting at ``start`` ends and where reading goes on, or ``(-1, -1)``
+        when the text ends first. With ``implicit_close`` a key opener or a call closer that
+        structure follows, before the value's closer, ends the value (the closer left out)."""
+        g = self.g
+        close = self.value_close.next(start)
+        if g.implicit_close:
+            call_end = self.closer.next(start)
+            if not (call_end >= 0 and (close < 0 or call_end < close)
+                    and self._structural(call_end + len(g.closer))):
+                call_end = -1
+            key_at = self.key_open.next(start)
+            if key_at >= 0 and (close < 0 or key_at < close) and \
+                    (call_end < 0 or key_at < call_end):
+                return key_at, key_at
+            if call_end >= 0:
+                return call_end, call_end
+        if close < 0:
+            return -1, -1
+        return close, close + len(g.value[1])
+
+    def _structural(self, after: int) -> bool:
+        """True when what follows a call closer ending at ``after`` ends the call: the end of
+        the text or an opener (of this format or any other)."""
+        q = skip_ws(self.text, after)
+        return q >= self.n or self.text.startswith(self.g.opener, q) or self.stops.next(q) == q
+
+    def _bare_value_end(self, start: int) -> int:
+        """The closer of a value written without its opener: the first value closer after
+        ``start`` when no key opener, call closer or opener of any format comes before it;
+        -1 when one does, -2 when the text ends with none of them (a closer may yet come)."""
+        close = self.value_close.next(start)
+        others = [at for at in (self.key_open.next(start), self.closer.next(start),
+                                self.stops.next(start)) if at >= 0]
+        if close >= 0:
+            return close if all(at > close for at in others) else -1
+        return -1 if others else -2
 
     def _after_stop(self, start: int, end: int) -> bool:
         following = self.stops.next(start)

@@ -2,7 +2,8 @@
 
 A raw value (an XML parameter, a GLM ``<arg_value>``) that, trimmed, is one strict JSON value
 becomes that value; otherwise it is a string, with one leading and one trailing newline
-dropped (``trim="newline"``, the templates write the value on a line of its own) and XML
+dropped (``trim="newline"``, the templates write the value on a line of its own) or all
+leading and trailing whitespace (``trim="strip"``, what MiniMax's own parser reads) and XML
 entities decoded (``entities``). This is the rule without a tool schema; with one, the engine
 types the string form (``RawValue.text``) by the parameter's schema instead.
 """
@@ -34,15 +35,18 @@ def trim_newlines(raw: str) -> str:
     return raw
 
 
-def raw_value(raw: str, trim: Literal["newline", "none"] = "newline",
+def raw_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
               entities: bool = True) -> str:
-    """The string form of a raw value: edge newlines dropped, entities decoded (as asked)."""
+    """The string form of a raw value: edge newlines (``"newline"``) or all edge whitespace
+    (``"strip"``) dropped, entities decoded (as asked)."""
     if trim == "newline":
         raw = trim_newlines(raw)
+    elif trim == "strip":
+        raw = raw.strip(" \t\n\r")
     return decode_entities(raw) if entities else raw
 
 
-def default_value(raw: str, trim: Literal["newline", "none"] = "newline",
+def default_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
                   entities: bool = True) -> Any:
     """value := JSON-value | raw-text   (the JSON-first rule)"""
     trimmed = raw.strip(" \t\n\r")

@@ -154,7 +154,8 @@ class XmlParams:
         tuple of several.
     :param bare: True when a call may also stand alone, outside any wrapper.
     :param trim: ``"newline"`` drops one leading and one trailing newline of a string value
-        (the templates write the value on a line of its own); ``"none"`` keeps it as written.
+        (the templates write the value on a line of its own); ``"strip"`` drops all leading and
+        trailing whitespace (MiniMax's reference parser); ``"none"`` keeps it as written.
     :param entities: decode XML entities in string values and names.
     :param implicit_close: a parameter without its closer ends where the next parameter or the
         call's closer begins (a Qwen3-Coder habit).
@@ -186,7 +187,7 @@ class XmlParams:
         *,
         wrapper: tuple[str | tuple[str, ...], str | tuple[str, ...]] | None = None,
         bare: bool = True,
-        trim: Literal["newline", "none"] = "newline",
+        trim: Literal["newline", "strip", "none"] = "newline",
         entities: bool = True,
         implicit_close: bool = False,
         structural_close: bool = False,
@@ -566,7 +567,13 @@ class _Scan:
             out.append(match)
             closed = match.end < n and self._ends_with_closer(match.end)
             if match.end < n and not closed:
-                break  # the call broke without a closer: the block cannot be followed further
+                # the call broke without a closer: the block cannot be followed further, but
+                # a block closer right after it is the block's (never content)
+                q = skip_ws(text, match.end)
+                closing = _spelling_at(text, q, g.wrapper_closes)
+                if closing and match.error is not None:
+                    match.end = q + len(closing)
+                break
             q = skip_ws(text, match.end)
             if q >= n:
                 match.end = n

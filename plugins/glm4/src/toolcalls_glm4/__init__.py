@@ -22,7 +22,7 @@ OPEN = "<tool_call>"
 CLOSE = "</tool_call>"
 
 #: GLM-4.5 / 4.6 layout (a newline after the name and after each tag).
-GRAMMAR = KeyValue(OPEN, CLOSE, newlines=True)
+GRAMMAR = KeyValue(OPEN, CLOSE, newlines=True, implicit_close=True, implicit_open=True)
 
 
 @hookimpl

@@ -45,8 +45,10 @@ _TOKEN = re.compile(r"<\|(start|channel|constrain|message|end|call|return)\|>")
 _DETECT = re.compile(r"<\|(?:start|channel|message)\|>")
 _END = re.compile(r"<\|(?:call|end|return|start)\|>")
 _TERMINATORS = ("<|call|>", "<|end|>", "<|return|>")
-#: ``to=RECIPIENT`` closing the role part of a header (``assistant to=functions.f``).
-_ROLE_TO = re.compile(r"(?:^|(?<=\s)|(?<=\|>))to=([^\s<]*)\s*\Z")
+#: ``to=RECIPIENT`` closing the role part of a header (``assistant to=functions.f``), maybe
+#: with a content type after it (``assistant to=functions.f json``: the reference parser reads
+#: the word after the recipient as the content type; Ollama's harmony tests ignore it).
+_ROLE_TO = re.compile(r"(?:^|(?<=\s)|(?<=\|>))to=([^\s<]*)(?:[ \t]+[^\s<=]+)?\s*\Z")
 #: ``to=RECIPIENT`` anywhere in the channel part (``commentary to=functions.f json``).
 _CHANNEL_TO = re.compile(r"(?:(?<=\s)|(?<=\|>))to=([^\s<]*)")
 
@@ -84,7 +86,8 @@ def toolcalls_formats() -> list[FormatSpec]:
             control_tokens=CONTROL_TOKENS,
             # A header may begin before its first token: the recipient of a role line
             # (" to=functions.f" then <|channel|>), which the end of a text may be writing.
-            pending=r"(?:^|(?<=\s)|(?<=\|>))t(?:o(?:=[^\s<]*)?)?\s*(?:<[|a-z]*)?\Z",
+            pending=r"(?:^|(?<=\s)|(?<=\|>))t(?:o(?:=[^\s<]*(?:[ \t]+[^\s<=]*)?)?)?\s*"
+                    r"(?:<[|a-z]*)?\Z",
             description="gpt-oss Harmony: <|channel|>commentary to=functions.f<|message|>"
                         "{json}<|call|>",
             examples=("<|start|>assistant<|channel|>commentary to=functions.get_weather "

@@ -59,11 +59,14 @@ CALL_BEGIN = "<|tool_call_begin|>"
 ARGUMENT_BEGIN = "<|tool_call_argument_begin|>"
 CALL_END = "<|tool_call_end|>"
 
-#: ``[functions.]NAME:N`` (the name inside the id), or any other token: an id that names no
-#: tool (NameArgs reports it as tool_call.invalid_name at the id).
+#: ``[functions.]NAME:N`` (the name inside the id), ``functions_NAME_N`` (the id as clients
+#: that keep ids to ``[A-Za-z0-9_-]`` hand it back, which the model then copies:
+#: exo-explore/exo issue 2281), or any other token: an id that names no tool (NameArgs
+#: reports it as tool_call.invalid_name at the id).
 _TOKEN = r'[^\s<>{}"]'
 K2_ID_PATTERN = (
-    rf"(?P<id>(?:functions\.)?(?P<name>{_TOKEN}+):[0-9]+(?!{_TOKEN})|{_TOKEN}+)"
+    rf"(?P<id>(?:functions\.|(?P<flat>functions_))?(?P<name>{_TOKEN}+?)(?(flat)_|:)[0-9]+"
+    rf"(?!{_TOKEN})|{_TOKEN}+)"
 )
 
 K2_GRAMMAR = NameArgs(

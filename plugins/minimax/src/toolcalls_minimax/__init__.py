@@ -11,8 +11,9 @@
 
 The toolkit's ``XmlParams`` block with the wrapper required (a bare ``<invoke>`` is the
 ``xml_invoke`` format's). Values are raw text as the template writes them: no XML entity is
-decoded, one leading and one trailing newline are dropped, and a ``</parameter>`` counts only
-where structure follows it (code and HTML values may hold one). Without a tool schema a value
+decoded, leading and trailing whitespace is dropped (as MiniMax's reference parser in its tool
+calling guide, vLLM's and Ollama's read them), and a ``</parameter>`` counts only where
+structure follows it (code and HTML values may hold one). Without a tool schema a value
 that is one strict JSON value becomes it (DESIGN.md 3a); with ``tools=[...]`` the engine types
 the string form by the schema.
 
@@ -71,7 +72,7 @@ M2_GRAMMAR = XmlParams(
     param=TagStyle("<parameter", "</parameter>"),
     wrapper=(M2_OPEN, M2_CLOSE),
     bare=False,
-    trim="newline",
+    trim="strip",
     entities=False,
     structural_close=True,
 )

@@ -209,10 +209,10 @@ def test_the_turn_end_closes_a_gemma4_block() -> None:
     # tests/tool_parsers/test_gemma4_regex_and_bare_calls.py,
     # test_turn_end_closure_instead_of_tool_call_end): <turn|> ends the block as the end of
     # the text does; the token is not content.
-    text = f"Running it.<|tool_call>call:gdb{{args:{S}-batch -ex run /tmp/poc{S}}}<turn|>"
+    text = f"Running it.<|tool_call>call:gdb{{args:{S}-batch -ex run build/poc{S}}}<turn|>"
     result = toolcalls.parse(text)
     assert [(c.name, c.arguments, c.start, c.end) for c in result.calls] == [
-        ("gdb", {"args": "-batch -ex run /tmp/poc"}, 11, len(text) - len("<turn|>"))]
+        ("gdb", {"args": "-batch -ex run build/poc"}, 11, len(text) - len("<turn|>"))]
     assert (result.content, result.errors) == ("Running it.", [])
     two = "<|tool_call>call:a{}call:b{n:1}\n<turn|>"
     assert toolcalls.parse_tool_calls(two) == [

@@ -27,7 +27,13 @@ from toolcalls.toolkit.json import (
     open_call,
     parse_json,
 )
-from toolcalls.toolkit.render import check_value, dump_json, python_literal, python_string
+from toolcalls.toolkit.render import (
+    check_value,
+    dump_json,
+    python_literal,
+    python_string,
+    string_flagged_value,
+)
 from toolcalls.toolkit.scan import each_opener
 from toolcalls.toolkit.shapes import (
     calls_from_json,
@@ -117,5 +123,6 @@ __all__ = [
     "raw_value",
     "scan_tagged",
     "skip_ws",
+    "string_flagged_value",
     "tagged_json",
 ]

@@ -34,6 +34,7 @@ __all__ = [
     "has_reasoning_opener",
     "python_literal",
     "python_string",
+    "string_flagged_value",
 ]
 
 #: Openers of the reasoning blocks the engine blanks (see ``toolcalls.engine``).
@@ -195,3 +196,14 @@ class _Raw:
 
     def __init__(self, text: str) -> None:
         self.text = text
+
+
+def string_flagged_value(value: Any, unsafe: Any) -> tuple[str, str]:
+    """``(string attribute, text)`` of a parameter whose tag says whether it is a string (DSML,
+    GCML: ``string="true"``): a string written raw with ``"true"``, anything else JSON with
+    ``"false"``. A string the ``unsafe`` regex finds something in (a closer of the grammar, a
+    reasoning opener) is written as a JSON string, ``<`` as ``\\u003c``, which the JSON-first
+    rule reads back as the same string."""
+    if isinstance(value, str) and not unsafe.search(value):
+        return "true", value
+    return "false", dump_json(value).replace("<", "\\u003c")

@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
 from toolcalls.plugin import (
     Call,
@@ -45,8 +44,8 @@ from toolcalls.plugin import (
     Reasoning,
     TagStyle,
     XmlParams,
-    dump_json,
     hookimpl,
+    string_flagged_value,
 )
 
 __all__ = [
@@ -240,16 +239,6 @@ _DSML_UNSAFE = re.compile(r"</(?:\uff5c\uff5c?|\|\|?)DSML|<think>|\[THINK\]")
 _DSML_BAD_NAME = re.compile(r'["<>]')
 
 
-def _dsml_value(value: Any) -> tuple[str, str]:
-    """``(string attribute, text)`` of one DSML parameter value, as the template writes it:
-    a string raw with ``string="true"``, anything else JSON with ``string="false"``. A string
-    that cannot be written raw is written as a JSON string (``<`` as ``\\u003c``), which the
-    JSON-first rule reads back as the same string."""
-    if isinstance(value, str) and not _DSML_UNSAFE.search(value):
-        return "true", value
-    return "false", dump_json(value).replace("<", "\\u003c")
-
-
 def render_dsml(calls: Sequence[Call], block: str, *, v4: bool) -> str:
     """The calls as the V3.2 (``v4=False``) or V4 template writes them."""
     opened, closed = f"<\uff5cDSML\uff5c{block}>", f"</\uff5cDSML\uff5c{block}>"
@@ -263,7 +252,7 @@ def render_dsml(calls: Sequence[Call], block: str, *, v4: bool) -> str:
         for key, value in call.arguments.items():
             if _DSML_BAD_NAME.search(key):
                 raise ValueError(f"DSML cannot write the parameter name {key!r}")
-            string, written = _dsml_value(value)
+            string, written = string_flagged_value(value, _DSML_UNSAFE)
             params.append(f'{param} name="{key}" string="{string}">{written}{param_end}')
         head = f'{invoke} name="{call.name}">\n'
         if v4:  # each parameter line and the invoke's closer end with a newline

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
 from toolcalls.plugin import (
     Call,
@@ -45,6 +44,7 @@ from toolcalls.plugin import (
     XmlParams,
     dump_json,
     hookimpl,
+    string_flagged_value,
 )
 
 FORMAT_ID = "gigachat"
@@ -130,16 +130,6 @@ _GCML_UNSAFE = re.compile(r"</(?:\uff5c|\|)GCML|<think>")
 _GCML_BAD_NAME = re.compile(r'["<>]')
 
 
-def _gcml_value(value: Any) -> tuple[str, str]:
-    """``(string attribute, text)`` of one parameter value as the template writes it: a
-    string raw with ``string="true"``, anything else JSON with ``string="false"``; a string
-    that cannot be written raw is written as a JSON string (``<`` as ``\\u003c``), which the
-    JSON-first rule reads back as the same string."""
-    if isinstance(value, str) and not _GCML_UNSAFE.search(value):
-        return "true", value
-    return "false", dump_json(value).replace("<", "\\u003c")
-
-
 def render_gcml(calls: Sequence[Call]) -> str:
     """The calls as the GigaChat 3.5 template writes them: one ``tool_calls`` block, an invoke
     per call, a parameter per line."""
@@ -152,7 +142,7 @@ def render_gcml(calls: Sequence[Call]) -> str:
         for key, value in call.arguments.items():
             if _GCML_BAD_NAME.search(key):
                 raise ValueError(f"GCML cannot write the parameter name {key!r}")
-            string, written = _gcml_value(value)
+            string, written = string_flagged_value(value, _GCML_UNSAFE)
             lines.append(f'<{bar}GCML{bar}parameter name="{key}" string="{string}">{written}'
                          f"</{bar}GCML{bar}parameter>")
         lines.append(f"</{bar}GCML{bar}invoke>")

@@ -153,6 +153,12 @@ VALID: list[Row] = [
      "</||DSML||tool_calls>", [("f", {"a": "x"}, 20, 125)], [(0, END)]),
     ("v4 end of sentence after", V4, TC + INV + TCE + EOS,
      [("f", {"a": "x", "n": 2}, 18, 178)], [(0, 197)]),
+    # the block opener left out, its closer written: the closer belongs to the invoke before it
+    # (vLLM tests/parser/engine/test_deepseek_v4_malformed_recovery.py, missing start wrapper)
+    ("v4 block opener left out", V4, "Checking.\n" + INV + "\n" + TCE,
+     [("f", {"a": "x", "n": 2}, 10, 170)], [(10, END)]),
+    ("v32 block opener left out", V32, INV + FCE, [("f", {"a": "x", "n": 2}, 0, 160)],
+     [(0, END)]),
     ("v41 block", V41, C1 + "\n" + INV1 + "\n" + C1E, [("f", {"a": "x", "n": 2}, 15, 181)],
      [(0, END)]),
     ("v41 vllm parallel calls", V41, "Checking." + CALLS41,
@@ -182,6 +188,8 @@ VALID: list[Row] = [
     ("v41 ascii bars, end of sentence after", V41, '<|DSML| calls><|DSML| invoke name="f">'
      '<|DSML| parameter name="a" string="true">x</|DSML| parameter></|DSML| invoke>'
      "</|DSML| calls>" + EOS, [("f", {"a": "x"}, 14, 115)], [(0, 130)]),
+    ("v41 block opener left out", V41, INV1 + "\n" + C1E, [("f", {"a": "x", "n": 2}, 0, 166)],
+     [(0, END)]),
     ("v41 closers left out at the end", V41, C1 + "\n" + IV1 + ' name="f">\n' + PA1
      + ' name="a" string="true">x' + PE1 + "\n", [("f", {"a": "x"}, 15, END)], [(0, END)]),
 ]
@@ -470,6 +478,25 @@ def test_a_reasoning_marker_inside_an_argument_is_the_argument() -> None:
 
 
 # --- shared openers ----------------------------------------------------------------------------
+
+
+def test_a_block_closer_after_a_bare_invoke_is_no_content() -> None:
+    # vllm-project/vllm issue 51914: DeepSeek-V4-Flash-0731 writes a corrupted block opener
+    # (`<｜DSML｜toolcalls>`) and the right closer; the invoke is read, the closer is the call's,
+    # and the corrupted opener (no DSML tag) stays in content
+    text = "<｜DSML｜toolcalls>\n" + INV + "\n" + TCE
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+        ("f", {"a": "x", "n": 2}, V4)]
+    assert (result.errors, result.content) == ([], "<｜DSML｜toolcalls>")
+    for text, fmt in [("Checking.\n" + INV + "\n" + TCE + EOS, V4), (INV + FCE, V32),
+                      ("Checking.\n" + INV1 + "\n" + C1E, V41)]:
+        result = toolcalls.parse(text)
+        assert [c.format for c in result.calls] == [fmt]
+        assert result.content in ("", "Checking.")
+    # a closer of another block is no closer of the invoke: V4's closer after a V4.1 invoke
+    # stays in content
+    assert toolcalls.parse(INV1 + TCE).content == TCE
 
 
 def test_v4_and_v41_do_not_read_each_others_tags() -> None:

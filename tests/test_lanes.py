@@ -36,7 +36,8 @@ from toolcalls.toolkit.xmlparams import XmlParams
 
 EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
 CORPUS = find_corpus(__file__)
-XML_LANES = ("qwen3_coder", "seed_oss", "minimax_m2", "deepseek_v32", "deepseek_v4", "glm4")
+XML_LANES = ("qwen3_coder", "seed_oss", "minimax_m2", "deepseek_v32", "deepseek_v4",
+             "deepseek_v41", "glm4")
 #: what sits on the edges of every grammar's tags
 EDGES = ["\n", " ", "1", "x", '"s"', "{\"k\": 1}", "<", ">", "&amp;", "\ud800", "<think>",
          "<tool_call>", "</tool_call>", "[1, 2]", "true", "\\n", "a b", "f(a=1)"]

@@ -81,6 +81,11 @@ FORMATS: tuple[CatalogEntry, ...] = (
                "<｜｜DSML｜｜tool_calls>", "<||DSML||tool_calls>", "<｜DSML｜tool_calls>",
                "<|DSML|tool_calls>",
            )),
+    _entry("deepseek_v41", 1, "toolcalls-deepseek", "plugins/deepseek",
+           (
+               "<｜DSML｜ invoke", "<|DSML| invoke", "<｜｜DSML｜｜ invoke", "<||DSML|| invoke",
+               "<｜｜DSML｜｜ calls>", "<||DSML|| calls>", "<｜DSML｜ calls>", "<|DSML| calls>",
+           )),
     _entry("functionary_v31", 1, "toolcalls-functionary", "plugins/functionary",
            ("<function=",)),
     _entry("functionary_v32", 1, "toolcalls-functionary", "plugins/functionary",

@@ -1,4 +1,5 @@
-"""Tests of the deepseek plugin: deepseek_v3, deepseek_v31, deepseek_v32 and deepseek_v4."""
+"""Tests of the deepseek plugin: deepseek_v3, deepseek_v31, deepseek_v32, deepseek_v4 and
+deepseek_v41."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ from toolcalls.testing import (
 )
 
 V3, V31, V32, V4 = "deepseek_v3", "deepseek_v31", "deepseek_v32", "deepseek_v4"
-IDS = (V3, V31, V32, V4)
+V41 = "deepseek_v41"
+IDS = (V3, V31, V32, V4, V41)
 FAMILY = Parser(formats=list(IDS))
 
 B, E = "<｜tool▁calls▁begin｜>", "<｜tool▁calls▁end｜>"
@@ -35,11 +37,29 @@ FC, FCE = "<｜DSML｜function_calls>", "</｜DSML｜function_calls>"
 TC, TCE = "<｜DSML｜tool_calls>", "</｜DSML｜tool_calls>"
 IV, IE = "<｜DSML｜invoke", "</｜DSML｜invoke>"
 PA, PE = "<｜DSML｜parameter", "</｜DSML｜parameter>"
+# V4.1: a space before every tag name (vLLM vllm/parser/deepseek_v41.py, SGLang
+# python/sglang/srt/function_call/deepseekv41_detector.py and encoding_dsv41.py)
+C1, C1E = "<｜DSML｜ calls>", "</｜DSML｜ calls>"
+IV1, IE1 = "<｜DSML｜ invoke", "</｜DSML｜ invoke>"
+PA1, PE1 = "<｜DSML｜ parameter", "</｜DSML｜ parameter>"
 
 CALL3 = CB + "function" + S + 'get_weather\n```json\n{"city": "Paris"}\n```' + CE  # 97
 CALL31 = CB + "get_weather" + S + '{"city": "Paris"}' + CE  # 76
 INV = (IV + ' name="f">\n' + PA + ' name="a" string="true">x' + PE + "\n" + PA
        + ' name="n" string="false">2' + PE + "\n" + IE)  # 160
+INV1 = (IV1 + ' name="f">\n' + PA1 + ' name="a" string="true">x' + PE1 + "\n" + PA1
+        + ' name="n" string="false">2' + PE1 + "\n" + IE1)  # 166
+#: vLLM tests/parser/engine/test_deepseek_v41.py (CALLS): the encoder's blank line before the
+#: block, two invokes, string and JSON values
+CALLS41 = (
+    "\n\n" + C1 + "\n" + IV1 + ' name="get_weather">\n'
+    + PA1 + ' name="city" string="true">杭州' + PE1 + "\n"
+    + PA1 + ' name="count" string="false">42' + PE1 + "\n"
+    + IE1 + "\n" + IV1 + ' name="add">\n'
+    + PA1 + ' name="x" string="false">1.5' + PE1 + "\n"
+    + PA1 + ' name="y" string="false">2.25' + PE1 + "\n"
+    + IE1 + "\n" + C1E
+)
 END = -1  # in the tables: len(text)
 
 
@@ -51,6 +71,8 @@ def test_entry_point_is_discovered() -> None:
     assert registry.get(V3).markers == registry.get(V31).markers
     assert CB in registry.get(V3).markers and "<|tool_call_begin|>" in registry.get(V3).markers
     assert FC in registry.get(V32).markers and TC in registry.get(V4).markers
+    assert C1 in registry.get(V41).markers and IV1 in registry.get(V41).markers
+    assert not set(registry.get(V41).markers) & set(registry.get(V4).markers)
 
 
 def test_the_plugin_is_blocked_by_its_entry_point_name() -> None:
@@ -131,6 +153,45 @@ VALID: list[Row] = [
      "</||DSML||tool_calls>", [("f", {"a": "x"}, 20, 125)], [(0, END)]),
     ("v4 end of sentence after", V4, TC + INV + TCE + EOS,
      [("f", {"a": "x", "n": 2}, 18, 178)], [(0, 197)]),
+    # the block opener left out, its closer written: the closer belongs to the invoke before it
+    # (vLLM tests/parser/engine/test_deepseek_v4_malformed_recovery.py, missing start wrapper)
+    ("v4 block opener left out", V4, "Checking.\n" + INV + "\n" + TCE,
+     [("f", {"a": "x", "n": 2}, 10, 170)], [(10, END)]),
+    ("v32 block opener left out", V32, INV + FCE, [("f", {"a": "x", "n": 2}, 0, 160)],
+     [(0, END)]),
+    ("v41 block", V41, C1 + "\n" + INV1 + "\n" + C1E, [("f", {"a": "x", "n": 2}, 15, 181)],
+     [(0, END)]),
+    ("v41 vllm parallel calls", V41, "Checking." + CALLS41,
+     [("get_weather", {"city": "杭州", "count": 42}, 26, 211),
+      ("add", {"x": 1.5, "y": 2.25}, 212, 386)], [(11, 212), (212, END)]),
+    # SGLang test/registered/function_call/test_deepseekv41_detector.py
+    ("v41 sglang bare invoke after prose", V41, "Checking.\n" + IV1 + ' name="get_weather">\n'
+     + PA1 + ' name="city" string="true">SF' + PE1 + "\n" + IE1,
+     [("get_weather", {"city": "SF"}, 10, END)], [(10, END)]),
+    ("v41 sglang two blocks", V41, C1 + IV1 + ' name="f">' + PA1 + ' name="a" string="true">SF'
+     + PE1 + IE1 + C1E + "\n" + C1 + IV1 + ' name="f">' + PA1 + ' name="a" string="true">NY'
+     + PE1 + IE1 + C1E, [("f", {"a": "SF"}, 14, 116), ("f", {"a": "NY"}, 146, 248)],
+     [(0, 131), (132, END)]),
+    ("v41 sglang JSON-shaped string stays a string", V41, C1 + IV1 + ' name="lookup">' + PA1
+     + ' name="query" string="true">{"a": 1}' + PE1 + IE1 + C1E,
+     [("lookup", {"query": '{"a": 1}'}, 14, 131)], [(0, END)]),
+    ("v41 vllm values: JSON, broken JSON, no attribute", V41, C1 + IV1 + ' name="f">' + PA1
+     + ' name="object" string="false">{"a": [true, null]}' + PE1 + PA1
+     + ' name="bad" string="false">[broken' + PE1 + PA1 + ' name="bare">7' + PE1 + PA1
+     + ' name="text" string="true">  a<b' + PE1 + IE1 + C1E,
+     [("f", {"object": {"a": [True, None]}, "bad": "[broken", "bare": 7, "text": "  a<b"},
+       14, 327)], [(0, END)]),
+    ("v41 doubled bars", V41, '<｜｜DSML｜｜ calls>\n<｜｜DSML｜｜ invoke name="read">\n'
+     '<｜｜DSML｜｜ parameter name="filePath" string="true">README.md</｜｜DSML｜｜ parameter>\n'
+     "</｜｜DSML｜｜ invoke>\n</｜｜DSML｜｜ calls>",
+     [("read", {"filePath": "README.md"}, 17, 146)], [(0, END)]),
+    ("v41 ascii bars, end of sentence after", V41, '<|DSML| calls><|DSML| invoke name="f">'
+     '<|DSML| parameter name="a" string="true">x</|DSML| parameter></|DSML| invoke>'
+     "</|DSML| calls>" + EOS, [("f", {"a": "x"}, 14, 115)], [(0, 130)]),
+    ("v41 block opener left out", V41, INV1 + "\n" + C1E, [("f", {"a": "x", "n": 2}, 0, 166)],
+     [(0, END)]),
+    ("v41 closers left out at the end", V41, C1 + "\n" + IV1 + ' name="f">\n' + PA1
+     + ' name="a" string="true">x' + PE1 + "\n", [("f", {"a": "x"}, 15, END)], [(0, END)]),
 ]
 
 
@@ -211,6 +272,16 @@ ERRORS: list[tuple[str, str, str, str, int, int, int]] = [
      "tool_call.unexpected_content", 41, 1, 42),
     (V4, "cut in a tag", TC + IV + ' name="f', "tool_call.unclosed", 18, 1, 19),
     (V4, "cut after the block opener", "ok " + TC, "tool_call.unexpected_end", 21, 1, 22),
+    (V41, "duplicate parameter", P + C1 + IV1 + ' name="f">' + PA1 + ' name="a" string="true">1'
+     + PE1 + PA1 + ' name="a" string="true">2' + PE1 + IE1 + C1E,
+     "tool_call.duplicate_argument", 111, 2, 100),
+    (V41, "text between invokes", C1 + IV1 + ' name="f">' + IE1 + "junk" + C1E,
+     "tool_call.unexpected_content", 54, 1, 55),
+    (V41, "unclosed parameter", P + C1 + IV1 + ' name="f">' + PA1 + ' name="a" string="true">1',
+     "tool_call.unclosed", 50, 2, 39),
+    (V41, "empty block", C1 + "\n" + C1E, "tool_call.unrecognized", 15, 2, 1),
+    (V41, "empty name", C1 + IV1 + ' name="">' + IE1 + C1E, "tool_call.invalid_name", 35, 1, 36),
+    (V41, "cut after the block opener", "ok " + C1, "tool_call.unexpected_end", 17, 1, 18),
 ]
 
 
@@ -269,6 +340,8 @@ PROSE = [
     'Write <｜DSML｜invoke name="f" and stop here',
     "</｜DSML｜invoke> alone",
     "<|tool_sep|> and <|DSML|parameter> in prose",
+    "V4.1 opens a <｜DSML｜ calls block with a space.",
+    "</｜DSML｜ invoke> alone",
     "",
 ]
 
@@ -295,7 +368,8 @@ def _examples() -> list[str]:
     out = [toolcalls.render(calls, fmt) for fmt in IDS]
     registry = Registry.from_entry_points(blocked=())
     out += [example for fmt in IDS for example in registry.get(fmt).spec.examples]
-    out += [row[2] for row in VALID if row[0].startswith(("v3 ascii", "v4 doubled"))]
+    out += [row[2] for row in VALID if row[0].startswith(("v3 ascii", "v4 doubled",
+                                                          "v41 doubled", "v41 ascii"))]
     out.append(FC + IV + ' name="f">\n{"a": "x", "n": 2}\n' + IE + FCE)
     return out
 
@@ -346,6 +420,8 @@ def test_a_partial_call_names_its_tool_and_where_its_arguments_start() -> None:
     "Sure.</think>" + FC + INV + FCE + EOS + "<｜User｜>",
     "Sure." + E + " " + B,  # section markers with no call are not content
     "<｜begin▁of▁sentence｜>Sure.<｜tool▁outputs▁begin｜><｜tool▁output▁begin｜>",
+    # the V4.1 encoder's system and reminder tokens
+    "<｜System｜>Sure." + CALLS41 + EOS + "<｜latest_reminder｜>",
 ])
 def test_control_tokens_are_never_content(text: str) -> None:
     content = toolcalls.parse(text).content
@@ -383,6 +459,10 @@ def test_a_repeated_section_begin_keeps_every_call(fmt_calls: tuple[str, str]) -
     ("<think>plan " + FC + INV + "</think>" + B + CALL3 + E, "plan " + FC + INV, "",
      ["get_weather"]),
     ("</think>" + TC + INV + TCE, "", "", ["f"]),
+    # vLLM tests/parser/engine/test_deepseek_v41.py: thinking on, prose, the calls
+    ("Plan.</think>Checking." + CALLS41 + EOS, "Plan.", "Checking.", ["get_weather", "add"]),
+    ("<think>plan " + C1 + INV1 + C1E + "</think>Final.", "plan " + C1 + INV1 + C1E, "Final.",
+     []),
 ])
 def test_reasoning(text: str, reasoning: str, content: str, names: list[str]) -> None:
     result = toolcalls.parse(text)
@@ -398,6 +478,40 @@ def test_a_reasoning_marker_inside_an_argument_is_the_argument() -> None:
 
 
 # --- shared openers ----------------------------------------------------------------------------
+
+
+def test_a_block_closer_after_a_bare_invoke_is_no_content() -> None:
+    # vllm-project/vllm issue 51914: DeepSeek-V4-Flash-0731 writes a corrupted block opener
+    # (`<｜DSML｜toolcalls>`) and the right closer; the invoke is read, the closer is the call's,
+    # and the corrupted opener (no DSML tag) stays in content
+    text = "<｜DSML｜toolcalls>\n" + INV + "\n" + TCE
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+        ("f", {"a": "x", "n": 2}, V4)]
+    assert (result.errors, result.content) == ([], "<｜DSML｜toolcalls>")
+    for text, fmt in [("Checking.\n" + INV + "\n" + TCE + EOS, V4), (INV + FCE, V32),
+                      ("Checking.\n" + INV1 + "\n" + C1E, V41)]:
+        result = toolcalls.parse(text)
+        assert [c.format for c in result.calls] == [fmt]
+        assert result.content in ("", "Checking.")
+    # a closer of another block is no closer of the invoke: V4's closer after a V4.1 invoke
+    # stays in content
+    assert toolcalls.parse(INV1 + TCE).content == TCE
+
+
+def test_v4_and_v41_do_not_read_each_others_tags() -> None:
+    # SGLang test_deepseekv41_detector.py (test_unspaced_v4_tags_are_not_tool_calls): the V4
+    # grammar is plain text to a V4.1 parser, and the other way round
+    v4 = TC + "\n" + INV + "\n" + TCE
+    v41 = C1 + "\n" + INV1 + "\n" + C1E
+    assert Parser(formats=[V41]).parse(v4).calls == []
+    assert Parser(formats=[V4]).parse(v41).calls == []
+    assert Parser(formats=[V32]).parse(v41).calls == []
+    assert toolcalls.parse_tool_calls(v4 + "\n" + v41, include_format=True) == [
+        {"name": "f", "arguments": {"a": "x", "n": 2}, "format": V4},
+        {"name": "f", "arguments": {"a": "x", "n": 2}, "format": V41},
+    ]
+
 
 
 def test_v3_and_v31_tell_their_calls_apart() -> None:
@@ -463,8 +577,9 @@ def test_installing_the_plugin_keeps_other_formats_results() -> None:
 
 PIECES = [B, E, CB, CE, S, "<|tool_sep|>", "<|tool▁call▁begin|>", "<|tool_call_end|>",
           "function", "```json", "```", "\n", " ", "{", "}", '"a"', ":", "1", "[", "]", "f",
-          FC, FCE, TC, TCE, IV, IE, PA, PE, "<|DSML|invoke", ' name="f"', ' string="true"',
-          ' string="false"', ">", "<", '"', "</think>", "<think>", EOS]
+          FC, FCE, TC, TCE, IV, IE, PA, PE, "<|DSML|invoke", C1, C1E, IV1, IE1, PA1, PE1,
+          ' name="f"', ' string="true"', ' string="false"', ">", "<", '"', "</think>", "<think>",
+          EOS]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -476,7 +591,7 @@ def test_extraction_never_raises(parts: list[str]) -> None:
     toolcalls.parse(text)
 
 
-MARKERS = [CE, E, S, "<|tool_call_end|>", PE, IE, FCE, TCE, "```", "<tool_call>",
+MARKERS = [CE, E, S, "<|tool_call_end|>", PE, IE, FCE, TCE, PE1, IE1, C1E, "```", "<tool_call>",
            "</tool_call>", "[TOOL_CALLS]", "<think>", "</think>", "[THINK]",
            '<invoke name="x">', "</steptml:parameter>", '"', "\\", "\n", "\r\n", " ", "<", ">"]
 STRINGS = st.one_of(
@@ -526,11 +641,16 @@ def test_render_writes_the_template_layout(fmt: str) -> None:
         V4: TC + "\n" + IV + ' name="get_weather">\n' + PA + ' name="city" string="true">Paris'
         + PE + "\n" + PA + ' name="days" string="false">3' + PE + "\n" + IE + "\n" + IV
         + ' name="get_time">\n' + IE + "\n" + TCE,
+        # the V4.1 encoder (SGLang encoding_dsv41.py): V3.2's layout with the spaced tags
+        V41: C1 + "\n" + IV1 + ' name="get_weather">\n' + PA1
+        + ' name="city" string="true">Paris' + PE1 + "\n" + PA1 + ' name="days" string="false">3'
+        + PE1 + "\n" + IE1 + "\n" + IV1 + ' name="get_time">\n\n' + IE1 + "\n" + C1E,
     }
     assert toolcalls.render(calls, fmt) == expected[fmt]
 
 
-@pytest.mark.parametrize(("fmt", "name"), [(V3, "a b"), (V31, "a<b"), (V32, 'a"b'), (V4, "a>b")])
+@pytest.mark.parametrize(("fmt", "name"), [(V3, "a b"), (V31, "a<b"), (V32, 'a"b'), (V4, "a>b"),
+                                         (V41, 'a"b')])
 def test_render_refuses_names_the_format_cannot_write(fmt: str, name: str) -> None:
     with pytest.raises(ValueError):
         toolcalls.render([{"name": name.replace(" ", "\u3000"), "arguments": {}}], fmt)
@@ -547,6 +667,7 @@ HOSTILE = [
     CB, B, CB + "function" + S, CB + "function" + S + "f\n```json\n{", CB + "f" + S + '{"a": ',
     CB + "f" + S + "{}", B + "x", B + "x" + E, "<|tool_call_begin|>f", FC, IV + ' name="f">',
     IV + ' name="f">{"a": ', IV + ' name="f">' + PA + ' name="a" string="true">x', TC + "x",
+    C1, IV1 + ' name="f">', IV1 + ' name="f">' + PA1 + ' name="a" string="true">x',
 ]
 
 
@@ -556,7 +677,7 @@ def test_hostile_inputs_are_linear(piece: str) -> None:
 
 
 def test_fifty_thousand_openers() -> None:
-    for piece in (CB, B, FC, IV, "<|tool_calls_begin|>"):
+    for piece in (CB, B, FC, IV, "<|tool_calls_begin|>", C1, IV1):
         result = toolcalls.parse(piece * 50_000)
         assert result.calls == [] and len(result.errors) <= 1
 

@@ -1,4 +1,4 @@
-"""Tests of the glm4 format: GLM-4.5 / 4.6 / 4.7 key/value calls."""
+"""Tests of the glm4 format: GLM-4.5 / 4.6 / 4.7 and GLM-5.x key/value calls."""
 
 from __future__ import annotations
 
@@ -225,6 +225,89 @@ def test_content_reasoning_and_control_tokens() -> None:
     text = "<think>Weather first.</think>\nOn it.\n" + GLM47 + "<|user|>"
     result = toolcalls.parse(text)
     assert (result.reasoning, result.content) == ("Weather first.", "On it.")
+
+
+# --- GLM-5.x: GLM-4.7's grammar ----------------------------------------------------------------
+# GLM-5, 5.1, 5.2 and GLM-5.3-Flash write the calls of GLM-4.7: SGLang serves GLM-5 with its
+# glm47 detector (sgl-project/sglang PR 19925, `<tool_call>Bash<arg_key>command</arg_key>...`);
+# ROCm/ATOM PR 1747 gives GLM-5.2's layout (a newline after the name and after each pair); the
+# GLM-5.3-Flash template (its lines quoted in SGLang's test/registered/function_call/
+# test_glm53_flash_detector.py) writes `'<tool_call>' ~ tc.name`, the pairs, `</tool_call>`, and
+# the glm53 detector PR (sgl-project/sglang PR 37925) was closed because glm47 reads those calls.
+GLM5: list[tuple[str, str, list[tuple[str, dict[str, Any]]]]] = [
+    ("GLM-5, sglang PR 19925",
+     "<tool_call>Bash<arg_key>command</arg_key><arg_value>ls -la</arg_value></tool_call>",
+     [("Bash", {"command": "ls -la"})]),
+    ("GLM-5.2, ROCm/ATOM PR 1747",
+     "<tool_call>get_weather\n<arg_key>city</arg_key><arg_value>Beijing</arg_value>\n"
+     "<arg_key>date</arg_key><arg_value>2024-06-27</arg_value>\n</tool_call>",
+     [("get_weather", {"city": "Beijing", "date": "2024-06-27"})]),
+    # SGLang test_glm53_flash_detector.py, the tag format cases
+    ("GLM-5.3-Flash single call",
+     "<tool_call>get_weather<arg_key>city</arg_key><arg_value>北京</arg_value></tool_call>",
+     [("get_weather", {"city": "北京"})]),
+    ("GLM-5.3-Flash multiline",
+     "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>北京</arg_value>\n"
+     "</tool_call>", [("get_weather", {"city": "北京"})]),
+    ("GLM-5.3-Flash typed values",
+     "<tool_call>search<arg_key>query</arg_key><arg_value>北京</arg_value><arg_key>limit"
+     "</arg_key><arg_value>3</arg_value><arg_key>fuzzy</arg_key><arg_value>true</arg_value>"
+     "</tool_call>", [("search", {"query": "北京", "limit": 3, "fuzzy": True})]),
+    ("GLM-5.3-Flash two calls",
+     "<tool_call>get_weather<arg_key>city</arg_key><arg_value>北京</arg_value></tool_call>"
+     "<tool_call>get_weather<arg_key>city</arg_key><arg_value>上海</arg_value></tool_call>",
+     [("get_weather", {"city": "北京"}), ("get_weather", {"city": "上海"})]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [c[1:] for c in GLM5], ids=[c[0] for c in GLM5])
+def test_glm5_calls_are_glm4_calls(text: str, expected: list[tuple[str, dict[str, Any]]]) -> None:
+    # with every format installed too: <tool_call> is also Hermes' and Qwen3-Coder's opener
+    result = toolcalls.parse("Let me check. " + text + "<|observation|>")
+    assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+        (name, arguments, FMT) for name, arguments in expected]
+    assert (result.errors, result.content) == ([], "Let me check.")
+
+
+def test_glm53_flash_values_are_typed_by_the_tool_schema() -> None:
+    # SGLang test_glm53_flash_detector.py make_tools_search(): query string, limit integer,
+    # fuzzy boolean; a string parameter keeps digits as written
+    tools = [{"type": "function", "function": {"name": "search", "parameters": {
+        "type": "object", "properties": {"query": {"type": "string"},
+                                         "limit": {"type": "integer"},
+                                         "fuzzy": {"type": "boolean"}}}}}]
+    text = ("<tool_call>search<arg_key>query</arg_key><arg_value>2024</arg_value><arg_key>limit"
+            "</arg_key><arg_value>3</arg_value><arg_key>fuzzy</arg_key><arg_value>true"
+            "</arg_value></tool_call>")
+    assert toolcalls.parse_tool_calls(text, tools=tools) == [
+        {"name": "search", "arguments": {"query": "2024", "limit": 3, "fuzzy": True}}]
+
+
+def test_a_stray_opener_before_a_call_keeps_the_call() -> None:
+    # vllm-project/vllm tests/parser/engine/test_glm47_stray_tool_call.py (issue 60703): a
+    # <tool_call> with no name before the real call does not swallow it
+    for text, arguments in [
+        ("text <tool_call><tool_call>get_weather</tool_call>", {}),
+        ("prose <tool_call><tool_call>get_weather<arg_key>city</arg_key><arg_value>BJ"
+         "</arg_value></tool_call>", {"city": "BJ"}),
+    ]:
+        result = toolcalls.parse(text)
+        assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+            ("get_weather", arguments, FMT)]
+        assert result.errors == []
+    # a lone opener at the very end is a call cut short (a stream waits on it), not a call
+    assert [(e.code, e.position) for e in toolcalls.parse("text <tool_call>").errors] == [
+        ("tool_call.unexpected_end", 16)]
+
+
+def test_a_name_then_json_is_not_a_glm_call() -> None:
+    # `<tool_call>NAME>{...}` with no closer is the "JSON variant" the closed glm53 detector PR
+    # (sgl-project/sglang PR 37925) claimed for GLM-5.3-Flash; its author then found GLM-5.3-Flash
+    # writing the tag format, and none of the other peers read here (vLLM, SGLang's glm47,
+    # mlx-lm's glm47 fallbacks) reads this shape, so it stays prose
+    text = '<tool_call>get_weather>{"city": "北京"}'
+    result = toolcalls.parse(text)
+    assert (result.calls, result.errors, result.content) == ([], [], text)
 
 
 names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_.-]{0,12}", fullmatch=True)

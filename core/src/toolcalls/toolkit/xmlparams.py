@@ -163,7 +163,8 @@ class XmlParams:
         (after whitespace) is another parameter, the call's closer, the wrapper's closer or the
         end of the text, so a value may hold the closer's text (code, HTML).
     :param absorb_closer: a call written without the wrapper's opener may still be followed by
-        the wrapper's closer (a Qwen3-Coder habit): it belongs to the call.
+        the wrapper's closer (a Qwen3-Coder and DeepSeek V4 habit): it belongs to the call's
+        match (and to the call's span where ``wrapper_holds="call"``).
     :param json_body: a call's content may be one JSON object instead of parameters (its
         arguments, typed by JSON: ``<｜DSML｜invoke name="f">{"k": 1}</｜DSML｜invoke>``).
     :param prefix: a regex for text that may stand between the wrapper's opener and its first
@@ -281,7 +282,9 @@ class XmlParams:
                     q = skip_ws(text, invoke.end)
                     closing = _spelling_at(text, q, self.wrapper_closes)
                     if closing:
-                        invoke.end = invoke.calls[0].end = q + len(closing)
+                        invoke.end = q + len(closing)
+                        if self.wrapper_holds == "call":  # the call's span is its wrapper's
+                            invoke.calls[0].end = invoke.end
                         undecided = False
                     elif may_continue(text, q, self.wrapper_closes):
                         undecided = True  # the end of the text: the closer may yet come

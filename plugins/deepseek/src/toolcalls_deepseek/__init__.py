@@ -1,4 +1,4 @@
-"""DeepSeek tool calls: V3 / R1, V3.1, V3.2 and V4, four formats of one family.
+"""DeepSeek tool calls: V3 / R1, V3.1, V3.2, V4 and V4.1, five formats of one family.
 
     deepseek_v3   <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME
                   ```json
@@ -12,6 +12,8 @@
                   </｜DSML｜invoke>
                   </｜DSML｜function_calls>
     deepseek_v4   the same DSML in a <｜DSML｜tool_calls> block
+    deepseek_v41  DSML with a space before each tag name: <｜DSML｜ calls>,
+                  <｜DSML｜ invoke name="NAME">, <｜DSML｜ parameter name="city" string="true">
 
 The tokens are the vendor's: U+FF5C FULLWIDTH VERTICAL LINE around them and U+2581 LOWER ONE
 EIGHTH BLOCK between words. Servers and clients re-type them, so each token is also read with
@@ -23,6 +25,7 @@ V3 and V3.1 share the opener ``<｜tool▁call▁begin｜>``: the grammar that p
 (the shared-opener rule). V3 requires the ``function<｜tool▁sep｜>`` prefix; V3.1 reads a name
 ``function`` only when JSON arguments follow its separator, so neither reads the other's calls.
 V3.2 and V4 share the DSML invoke (both read a bare ``<｜DSML｜invoke>``); their blocks differ.
+V4.1's tags are its own (``<｜DSML｜ invoke``, the space included), so no other format reads them.
 
 Arguments of V3 and V3.1 are JSON. DSML values are raw text: ``string="true"`` marks a string
 (kept byte for byte); any other value (``string="false"``, or no attribute) that is one strict
@@ -55,6 +58,7 @@ __all__ = [
     "CALLS_END",
     "DSML_V32",
     "DSML_V4",
+    "DSML_V41",
     "SEP",
     "V3",
     "V31",
@@ -103,6 +107,9 @@ CONTROL = TURN_TOKENS + tuple(
     for spelling in token(*words)
 )
 
+#: V4.1 also: the system-turn and reminder tokens of its encoder.
+V41_TURN_TOKENS = TURN_TOKENS + token("System") + token("latest_reminder")
+
 REASONING = (Reasoning("<think>", "</think>", prefilled=True),)
 
 _SEP = "(?:" + "|".join(re.escape(s) for s in SEP) + ")"
@@ -139,24 +146,25 @@ def dsml(tag: str, *, close: bool = False) -> tuple[str, ...]:
     return tuple(f"<{bar}DSML{bar}{tag}" for bar in bars)
 
 
-INVOKE = TagStyle(dsml("invoke"), dsml("invoke", close=True))
-PARAMETER = TagStyle(dsml("parameter"), dsml("parameter", close=True), attrs=("string",))
-
-
-def _dsml_grammar(block: str) -> XmlParams:
+def _dsml_grammar(block: str, *, space: str = "") -> XmlParams:
+    """The DSML grammar with the block ``block``; ``space`` stands before every tag name
+    (V4.1 writes ``<｜DSML｜ invoke``)."""
+    invoke, parameter, block = space + "invoke", space + "parameter", space + block
     return XmlParams(
-        call=INVOKE,
-        param=PARAMETER,
+        call=TagStyle(dsml(invoke), dsml(invoke, close=True)),
+        param=TagStyle(dsml(parameter), dsml(parameter, close=True), attrs=("string",)),
         wrapper=(tuple(o + ">" for o in dsml(block)), dsml(block, close=True)),
         bare=True,
         trim="none",
         entities=False,
         json_body=True,
+        absorb_closer=True,
     )
 
 
 DSML_V32 = _dsml_grammar("function_calls")
 DSML_V4 = _dsml_grammar("tool_calls")
+DSML_V41 = _dsml_grammar("calls", space=" ")
 
 _V3_EXAMPLE = (
     "<\uff5ctool\u2581calls\u2581begin\uff5c><\uff5ctool\u2581call\u2581begin\uff5c>function"
@@ -174,6 +182,7 @@ _DSML_CALL = (
     '<\uff5cDSML\uff5cparameter name="days" string="false">3</\uff5cDSML\uff5cparameter>\n'
     "</\uff5cDSML\uff5cinvoke>"
 )
+_DSML_V41_CALL = _DSML_CALL.replace("\uff5cDSML\uff5c", "\uff5cDSML\uff5c ")
 
 
 #: One row a format: id, grammar, control tokens, description, example. Every DeepSeek format
@@ -210,6 +219,14 @@ FORMATS: tuple[tuple[str, NameArgs | XmlParams, tuple[str, ...], str, str], ...]
         '<｜DSML｜parameter name="k" string="true">v</｜DSML｜parameter>...',
         "<\uff5cDSML\uff5ctool_calls>\n" + _DSML_CALL + "\n</\uff5cDSML\uff5ctool_calls>",
     ),
+    (
+        "deepseek_v41",
+        DSML_V41,
+        V41_TURN_TOKENS,
+        'DeepSeek V4.1 DSML: <｜DSML｜ calls><｜DSML｜ invoke name="f">'
+        '<｜DSML｜ parameter name="k" string="true">v</｜DSML｜ parameter>...',
+        "<\uff5cDSML\uff5c calls>\n" + _DSML_V41_CALL + "\n</\uff5cDSML\uff5c calls>",
+    ),
 )
 
 
@@ -239,11 +256,13 @@ _DSML_UNSAFE = re.compile(r"</(?:\uff5c\uff5c?|\|\|?)DSML|<think>|\[THINK\]")
 _DSML_BAD_NAME = re.compile(r'["<>]')
 
 
-def render_dsml(calls: Sequence[Call], block: str, *, v4: bool) -> str:
-    """The calls as the V3.2 (``v4=False``) or V4 template writes them."""
-    opened, closed = f"<\uff5cDSML\uff5c{block}>", f"</\uff5cDSML\uff5c{block}>"
-    invoke, invoke_end = "<\uff5cDSML\uff5cinvoke", "</\uff5cDSML\uff5cinvoke>"
-    param, param_end = "<\uff5cDSML\uff5cparameter", "</\uff5cDSML\uff5cparameter>"
+def render_dsml(calls: Sequence[Call], block: str, *, v4: bool, space: str = "") -> str:
+    """The calls as the V3.2 or V4.1 (``v4=False``, V4.1 with ``space=" "`` before each tag
+    name) or the V4 template writes them."""
+    mark = "\uff5cDSML\uff5c" + space
+    opened, closed = f"<{mark}{block}>", f"</{mark}{block}>"
+    invoke, invoke_end = f"<{mark}invoke", f"</{mark}invoke>"
+    param, param_end = f"<{mark}parameter", f"</{mark}parameter>"
     bodies = []
     for call in calls:
         if _DSML_BAD_NAME.search(call.name):
@@ -274,4 +293,6 @@ def toolcalls_render(calls: Sequence[Call], format: str) -> str:
         return render_dsml(calls, "function_calls", v4=False)
     if format == "deepseek_v4":
         return render_dsml(calls, "tool_calls", v4=True)
+    if format == "deepseek_v41":  # V3.2's layout (the V4.1 encoder's), spaced tag names
+        return render_dsml(calls, "calls", v4=False, space=" ")
     raise ValueError(f"the deepseek plugin does not write {format!r}")

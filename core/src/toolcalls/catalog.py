@@ -128,6 +128,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<minimax:tool_call>",)),
     _entry("mistral", 1, "toolcalls-mistral", "plugins/mistral",
            ("[TOOL_CALLS]",)),
+    _entry("nemotron", 1, "toolcalls-nemotron", "plugins/nemotron",
+           ("<TOOLCALL>",)),
     _entry("olmo3", 1, "toolcalls-olmo3", "plugins/olmo3",
            ("<function_calls>",)),
     _entry("phi4", 1, "toolcalls-phi4", "plugins/phi4",

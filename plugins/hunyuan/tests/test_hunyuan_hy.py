@@ -32,6 +32,7 @@ from toolcalls.testing import (
     assert_strict_error,
     check_extraction,
     json_call_lists,
+    work,
 )
 
 V3, V4 = "hy_v3", "hy_v4"
@@ -383,6 +384,18 @@ def test_round_trip(fmt: str, calls: list[dict[str, Any]]) -> None:
 def test_hostile_inputs_cost_linear_work(piece: str) -> None:
     assert_linear(V3, piece, count=500)
     assert_linear(V4, piece, count=500)
+
+
+def test_many_distinct_suffixes_cost_linear_work() -> None:
+    """Each suffix has its own markers: a text of thousands of them must not scan the text
+    once per suffix (only the first MAX_SUFFIXES of one extraction are read)."""
+    def text(count: int) -> str:
+        return "".join(f"<tool_calls:{i}><tool_call:{i}>f<arg_key:{i}>k " for i in range(count))
+
+    small = work(lambda: P4.parse(text(500)))
+    large = work(lambda: P4.parse(text(2000)))
+    assert large <= 5 * small, (small, large)
+    assert len(P4.parse(text(20)).errors) == plugin._hy.MAX_SUFFIXES
 
 
 @pytest.mark.parametrize("opener", ["<tool_calls>", "<tool_calls:opensource>"])

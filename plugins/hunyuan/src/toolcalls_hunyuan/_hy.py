@@ -22,7 +22,9 @@ The grammar::
 
 A call exists only inside a block: a bare ``<tool_call>`` is Hermes's, GLM's or Qwen3-Coder's.
 The suffix is read from the block's opener, so any checkpoint's suffix is understood without
-configuration; a tag with another suffix inside the block is not this block's structure. The
+configuration; a tag with another suffix inside the block is not this block's structure (one
+extraction reads at most ``MAX_SUFFIXES`` distinct suffixes, so that a hostile text of
+thousands costs no scan each). The
 rules of the sections (``toolcalls.toolkit.sections``) and of ObjectLines (MiniMax-M1, which
 shares the unsuffixed opener) hold: a block whose content cannot start a call is prose, unless
 its end follows (then ``tool_call.unrecognized`` at the content); the text ending inside the
@@ -61,6 +63,12 @@ _BEGIN = re.compile(r"<tool_calls(?::([^\s<>]{1,64}))?>")
 _BEGIN_CUT = re.compile(r"<tool_calls(?::[^\s<>]{0,64})?\Z")
 
 Reader = Callable[[int], "tuple[Match | None, bool]"]
+
+#: How many distinct suffixes one extraction reads. Each brings its own markers, whose cursors
+#: scan the text afresh: a text holding thousands of suffixes (no model writes more than its
+#: checkpoint's, and perhaps the unsuffixed spelling in prose) would cost a scan each. Blocks
+#: under further suffixes are prose.
+MAX_SUFFIXES = 8
 
 
 class HunyuanBlock:
@@ -175,9 +183,12 @@ class _Blocks:
             # ``<tool_calls`` that is no opener, or one the text ends inside
             return None, _BEGIN_CUT.match(text, at) is not None
         suffix = f":{begun.group(1)}" if begun.group(1) else ""
+        if suffix not in self._readers and len(self._readers) >= MAX_SUFFIXES:
+            return None, False
         opener = begun.group()
         end_marker = f"</tool_calls{suffix}>"
         grammar = self.g.calls(suffix)
+        read = self.reader(suffix)  # registers the suffix
         call_open = grammar.opener
         content = begun.end()
         p = skip_ws(text, content)
@@ -197,7 +208,6 @@ class _Blocks:
                 f"tool call content is not a key/value call (expected '{call_open}')"
             err = self.error("tool_call.unrecognized", what, p)
             return [Match(at, close + len(end_marker), [], err, False, "", p)], False
-        read = self.reader(suffix)
         out: list[Match] = []
         q = p
         while True:

@@ -333,21 +333,22 @@ any_strings = st.lists(
 
 #: Python call syntax: a dotted ASCII identifier called with identifier keywords.
 PYTHON_CALLS = {"python", "gemma3", "olmo3", "lfm2", "llama4"}
-#: Formats whose values are raw text between tags (xmlparams, glm4's key/value, DSML, kimi k3,
-#: gemma's braces). They round-trip typed WITHOUT tools: a string that would read as another
-#: value ("1", "true", " 5 ", "</parameter>") is written as a JSON string (xmlparams, glm4) or
-#: marked in the text (DSML ``string="true"``, kimi k3 ``type=``, gemma's ``<escape>``). So they
-#: parse without ``tools=`` like the rest. (With a tool schema saying "string", the quotes
-#: the renderer wrote would rightly stay in the value: rendering does not take tools.)
+#: Formats whose values are raw text between tags (xmlparams, glm4's and Hunyuan Hy3 / HY V4's
+#: key/value, DSML, kimi k3, gemma's braces). They round-trip typed WITHOUT tools: a string
+#: that would read as another value ("1", "true", " 5 ", "</parameter>") is written as a JSON
+#: string (xmlparams, glm4) or marked in the text (DSML ``string="true"``, kimi k3 ``type=``,
+#: gemma's ``<escape>``). So they parse without ``tools=`` like the rest. (With a tool schema
+#: saying "string", the quotes the renderer wrote would rightly stay in the value: rendering
+#: does not take tools.)
 RAW_VALUES = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "xml_invoke",
               "deepseek_v32", "deepseek_v4", "deepseek_v41", "gigachat35", "kimi_k3",
-              "functiongemma", "gemma4"}
+              "functiongemma", "gemma4", "hy_v3", "hy_v4"}
 #: The names of a tag attribute or of ``<function=NAME>``/``<parameter=KEY>`` (toolkit
 #: xmlparams, DSML, kimi k3's tags, glm4's ``<arg_key>``): no ``<``, ``>``, ``"`` or line
 #: break, and no whitespace at either end (the parsers strip it). Formats that escape
 #: attributes as XML (xml_invoke) write any key.
 TAG_KEYS = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "deepseek_v32",
-            "deepseek_v4", "deepseek_v41", "gigachat35", "kimi_k3"}
+            "deepseek_v4", "deepseek_v41", "gigachat35", "kimi_k3", "hy_v3", "hy_v4"}
 
 
 def tag_safe(key: str) -> bool:

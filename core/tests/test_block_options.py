@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from toolcalls import FormatSpec, Parser, Registry, hookimpl
-from toolcalls.plugin import Choice, NameArgs, PyCalls, TaggedJSON
+from toolcalls.plugin import Choice, KeyValue, NameArgs, PyCalls, Stops, TaggedJSON
 from toolcalls.testing import check_extraction
 from toolcalls.types import CharClass
 
@@ -216,3 +216,47 @@ def test_a_control_token_holding_another_is_removed_whole() -> None:
 
     parser = Parser(Registry.from_plugins([("both", Plugin())]))
     assert parser.parse("assistant<|sep|>Hi<|sep|> assistant").content == "Hi assistant"
+
+
+# --- KeyValue's separator (Hunyuan Hy3's <tool_sep>) -------------------------------------------
+
+SEP = KeyValue("<c>", "</c>", key=("<k>", "</k>"), value=("<v>", "</v>"), separator="<s>")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("<c>f<s><k>a</k><v>1</v></c>", [(0, 27, "complete", [("f", {"a": 1})])]),
+    ("<c>f<s>\n<k>a</k>\n<v>x</v>\n</c>", [(0, 30, "complete", [("f", {"a": "x"})])]),
+    ("<c>f<s></c>", [(0, 11, "complete", [("f", {})])]),
+    # the separator is required: a pair or the closer right after the name is a fault there
+    ("<c>f<k>a</k><v>1</v></c>", [(0, 24, "broken", ("tool_call.unexpected_content", 4))]),
+    ("<c>f</c>", [(0, 8, "broken", ("tool_call.unexpected_content", 4))]),
+    # text after the separator that is neither a pair nor the closer
+    ("<c>f<s>junk</c>", [(0, 15, "broken", ("tool_call.unexpected_content", 7))]),
+    # cut inside the separator or right after it: a call cut short that knows its name
+    ("<c>f<s", [(0, 6, "partial", ("tool_call.unclosed", 0))]),
+    ("<c>f<s>", [(0, 7, "partial", ("tool_call.unclosed", 0))]),
+])
+def test_key_value_separator(text: str, expected: list[Any]) -> None:
+    assert _states(SEP, text) == expected
+
+
+def test_key_value_separator_lane_agrees_with_the_full_rules() -> None:
+    text = "a <c>f<s><k>a</k><v>1</v></c> b <c>g<s>\n</c>"
+    lane = SEP.lane_matches(text, 0)
+    assert lane is not None
+    full = SEP.extract(text, 0).matches
+    assert [(m.start, m.end, [(c.name, c.arguments) for c in m.calls]) for m in lane] == \
+        [(m.start, m.end, [(c.name, c.arguments) for c in m.calls]) for m in full]
+    assert SEP.lane_matches("<c>f<k>a</k><v>1</v></c>", 0) is None  # no separator: declined
+    assert SEP.render(full[0].calls + full[1].calls) == \
+        "<c>f<s>\n<k>a</k>\n<v>1</v>\n</c>\n<c>g<s>\n</c>"
+
+
+def test_key_value_reader_reads_one_call_at_an_opener() -> None:
+    text = "<c>f<s><k>a</k><v>1</v></c><c>g<s></c>"
+    read = SEP.reader(text, Stops(text, SEP.openers))
+    match, undecided = read(0)
+    assert match is not None and not undecided
+    assert (match.start, match.end, [c.name for c in match.calls]) == (0, 27, ["f"])
+    match, _ = read(27)
+    assert match is not None and [c.name for c in match.calls] == ["g"]

@@ -3,11 +3,13 @@
 GLM-4.5/4.6 write ``<tool_call>NAME\\n<arg_key>K</arg_key>\\n<arg_value>V</arg_value>\\n
 </tool_call>``, GLM-4.7 the same without newlines::
 
-    call := OPEN ws? NAME [ \t]* NAME_END? (ws? pair)* ws? (CLOSE | end-of-text)
+    call := OPEN ws? NAME [ \t]* (SEP | NAME_END?) (ws? pair)* ws? (CLOSE | end-of-text)
     ws   := (whitespace | a literal backslash-n, as GLM-4.6 writes it at times)*
     NAME := a run of characters but whitespace, tags, brackets, parentheses, quotes and
             backslashes
     NAME_END := a newline | a literal backslash-n     (then a pair or CLOSE must follow)
+    SEP  := the separator, when the format has one (Hunyuan Hy3's ``<tool_sep>``): then it
+            must follow the name, and a pair or CLOSE must follow it (after ws)
     pair := KEY_OPEN KEY KEY_CLOSE ws? VALUE_OPEN VALUE VALUE_CLOSE
 
 A value is raw text up to its closer, read by the JSON-first rule (its string form kept in
@@ -23,7 +25,7 @@ call: streaming resumes there.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from toolcalls.errors import ToolCallError
@@ -73,8 +75,10 @@ class KeyValue:
         newlines: bool = True,
         implicit_close: bool = False,
         implicit_open: bool = False,
+        separator: str | None = None,
     ) -> None:
         self.opener = opener
+        self.separator = separator
         self.closer = closer
         self.key = key
         self.value = value
@@ -96,6 +100,14 @@ class KeyValue:
             stops = Stops(text, self.openers)
         scan = _Scan(self, text, stops, format)
         return each_opener(text, start, self.opener, scan.call)
+
+    def reader(self, text: str, stops: Stops,
+               format: str = "") -> Callable[[int], tuple[Match | None, bool]]:
+        """``read(at)`` for one call at an occurrence of the opener in ``text``: ``(match or
+        None for prose, whether more text could change it)``, by the rules of
+        :meth:`extract`. For grammars that find the calls themselves (inside a section only,
+        as Hunyuan's ``<tool_calls>`` blocks)."""
+        return _Scan(self, text, stops, format).call
 
     # --- the lane ----------------------------------------------------------------------------
 
@@ -128,7 +140,11 @@ class KeyValue:
             if named is None:
                 return None
             q = _HSPACE.match(text, named.end()).end()  # type: ignore[union-attr]
-            if text.startswith(("\n", "\\n"), q):
+            if self.separator is not None:
+                if not text.startswith(self.separator, q):
+                    return None
+                q = _skip(text, q + len(self.separator))
+            elif text.startswith(("\n", "\\n"), q):
                 q = _skip(text, q + (1 if text[q] == "\n" else 2))
             name = named.group()
             if not text.startswith((key_open, closer), q) or not is_valid_name(name):
@@ -176,7 +192,7 @@ class KeyValue:
         for call in calls:
             if _NAME.fullmatch(call.name) is None:  # what the parser reads as a name
                 raise ValueError(f"this format cannot write the tool name {call.name!r}")
-            parts = [f"{self.opener}{call.name}{nl}"]
+            parts = [f"{self.opener}{call.name}{self.separator or ''}{nl}"]
             for key, value in call.arguments.items():
                 if self.key[1] in key or "\n" in key or key != key.strip():
                     raise ValueError(f"this format cannot write the argument name {key!r}")
@@ -220,7 +236,25 @@ class _Scan:
             return Match(at, n, [], err, True, "", n), True
         named = _NAME.match(text, p)
         name_end = -1
-        if named is not None:
+        if named is not None and g.separator is not None:
+            q = _HSPACE.match(text, named.end()).end()  # type: ignore[union-attr]
+            sep = g.separator
+            if text.startswith(sep, q):
+                r = _skip(text, q + len(sep))
+                if r >= n or _is_prefix(text, r, (g.key[0], g.closer)):
+                    return self._partial(at, named.group(), p, {}, {}), True
+                if not text.startswith((g.key[0], g.closer), r):
+                    return self._stray(at, r, None), False
+                name_end = r
+            elif _is_prefix(text, q, (sep,)):
+                return self._partial(at, named.group(), p, {}, {}, tentative=True), True
+            elif q >= n:
+                return None, self.stops.next(content) < 0
+            elif text.startswith((g.key[0], g.closer), q):
+                err = self.error("tool_call.unexpected_content",
+                                 f"expected '{sep}' after the tool name", q)
+                return self._broken(at, q, err), False
+        elif named is not None:
             q = _HSPACE.match(text, named.end()).end()  # type: ignore[union-attr]
             if text.startswith(("\n", "\\n"), q):
                 name_end = q + (1 if text[q] == "\n" else 2)

@@ -105,9 +105,9 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("_control_plan", "_lane_plans", "control_pattern", "control_tokens", "formats",
-                 "lanes", "markers", "openers", "pending", "reasoning", "reasoning_markers",
-                 "shared", "tiers")
+    __slots__ = ("_control_ends", "_control_plan", "_lane_plans", "control_pattern",
+                 "control_tokens", "formats", "lanes", "markers", "openers", "pending",
+                 "reasoning", "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -133,6 +133,11 @@ class Selection:
         #: characters (with one, the pattern's literal first character makes it fast)
         self._control_plan = TierPlan(0, (), self.control_tokens) \
             if len({t[0] for t in self.control_tokens}) > 1 else None
+        #: last character -> the tokens ending with it, longest first (``control_end``)
+        ends: dict[str, list[str]] = {}
+        for token in self.control_tokens:
+            ends.setdefault(token[-1], []).append(token)
+        self._control_ends = {char: tuple(tokens) for char, tokens in ends.items()}
         #: what the end of a text may hold that begins a call of a format without a marker yet
         #: (the formats' ``pending``; streaming holds it back)
         patterns = [f"(?:{f.spec.pending})" for f in formats if f.spec.pending]
@@ -209,6 +214,25 @@ class Selection:
             self._lane_plans.clear()
         self._lane_plans[key] = plans
         return plans
+
+    def control_end(self, text: str) -> int:
+        """Where the run of control tokens (and whitespace between them) that ends ``text``
+        begins: ``len(text)`` when the text does not end with a control token."""
+        ends = self._control_ends
+        end = len(text)
+        while True:
+            stop = end
+            while stop and text[stop - 1].isspace():
+                stop -= 1
+            tokens = ends.get(text[stop - 1]) if stop else None
+            if tokens is None:
+                return end
+            for token in tokens:
+                if text.endswith(token, 0, stop):
+                    end = stop - len(token)
+                    break
+            else:
+                return end
 
     def strip_control(self, text: str) -> str:
         """``text`` without the selection's control tokens.
@@ -596,7 +620,32 @@ class Parser:
         in ``range(*tiers)`` when given (streaming, once a tier has won), and without looking
         for reasoning at all when ``blank_reasoning`` is False (streaming, to see the calls
         of the text as it stands). ``scanned``: the first tier's ``(scan, chars)`` of the
-        text, when the caller has it; ``lane``: False when the caller has tried the lane."""
+        text, when the caller has it; ``lane``: False when the caller has tried the lane.
+
+        Control tokens that end the text (an end-of-turn token the server kept) close it: when
+        a call of the text is broken and the text ends in control tokens, the text before them
+        is read too, and its outcome is taken when it has fewer errors. So a call whose closer
+        the model left out before ``<|im_end|>`` is read as it is at the end of the text."""
+        found = self._outcome(text, selection, tools, validate, reasoning_started, tiers,
+                              blank_reasoning, scanned, lane)
+        if not found.matches or not selection.control_tokens \
+                or all(m.error is None for m in found.matches):
+            return found
+        end = selection.control_end(text)
+        if end == len(text):
+            return found
+        cut = self._outcome(text[:end], selection, tools, validate, reasoning_started, tiers,
+                            blank_reasoning, None, lane)
+        if len(cut.errors) >= len(found.errors):
+            return found
+        return Outcome(text, cut.matches, cut.reasoning, selection, cut.resume, cut._calls,
+                       cut._errors, tier=cut.tier)
+
+    def _outcome(self, text: str, selection: Selection, tools: Sequence[Any] | None,
+                 validate: bool, reasoning_started: bool | None, tiers: tuple[int, int] | None,
+                 blank_reasoning: bool, scanned: tuple[dict[str, int], dict[str, int]] | None,
+                 lane: bool) -> Outcome:
+        """:meth:`outcome` without its reading of trailing control tokens."""
         if scanned is None:
             chars: dict[str, int] = {}  # text.find(char) of first characters, shared by the run
             # The first tier's scan also looks for the reasoning markers: one pass for both.

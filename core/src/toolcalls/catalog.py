@@ -132,6 +132,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<function_calls>",)),
     _entry("phi4", 1, "toolcalls-phi4", "plugins/phi4",
            ("functools[", "functools{")),
+    _entry("qwen25_coder", 1, "toolcalls-qwen3-coder", "plugins/qwen3_coder",
+           ("<tools>",)),
     _entry("qwen3_coder", 1, "toolcalls-qwen3-coder", "plugins/qwen3_coder",
            ("<tool_call>", "<function=")),
     _entry("seed_oss", 1, "toolcalls-seed-oss", "plugins/seed_oss",

@@ -122,6 +122,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<|python_tag|>",)),
     _entry("llama4", 1, "toolcalls-llama4", "plugins/llama4",
            ("<|python_start|>",)),
+    _entry("minicpm", 1, "toolcalls-minicpm", "plugins/minicpm",
+           ("<function",)),
     _entry("minimax_m1", 1, "toolcalls-minimax", "plugins/minimax",
            ("<tool_calls>",)),
     _entry("minimax_m2", 1, "toolcalls-minimax", "plugins/minimax",

@@ -112,6 +112,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<|action_start|>",)),
     _entry("jamba", 1, "toolcalls-jamba", "plugins/jamba",
            ("<tool_calls>",)),
+    _entry("k2_horizon", 1, "toolcalls-k2-horizon", "plugins/k2_horizon",
+           ("<ifm|tool_call>",)),
     _entry("kimi_k2", 1, "toolcalls-kimi", "plugins/kimi",
            ("<|tool_calls_section_begin|>", "<|tool_call_begin|>")),
     _entry("kimi_k3", 1, "toolcalls-kimi", "plugins/kimi",

@@ -340,3 +340,63 @@ def test_action_round_trip(generated: list[dict[str, Any]]) -> None:
 @pytest.mark.parametrize("piece", ["Action: ```json", "Action: ```json[", "Action: ```json ```"])
 def test_action_hostile_inputs_are_linear(piece: str) -> None:
     assert_linear(ACTION, piece)
+
+
+# Cohere Command 4 (Command A, Command A Plus, Command A Vision: CohereLabs/command-a-plus-05-2026)
+# writes this format. The cases of vLLM's tests/tool_parsers/test_cohere_command_tool_parser.py
+# (the cmd4-* ids) and SGLang's CohereCommand4Detector tests (the cohere_command4 detector).
+COMMAND4 = [
+    ("cmd4-single_tool_call",
+     "<|START_THINKING|> i will call foo with query1<|END_THINKING|><|START_ACTION|>\n[\n"
+     '    {"tool_call_id": "0", "tool_name": "foo", "parameters": {"query": "query1"}}\n]\n'
+     "<|END_ACTION|>",
+     [("foo", {"query": "query1"}, "0")], "i will call foo with query1", ""),
+    ("cmd4-multiple_tool_calls",
+     "<|START_THINKING|>first I think about foo<|END_THINKING|><|START_ACTION|>\n[\n"
+     '    {"tool_call_id": "0", "tool_name": "foo", "parameters": {"query": "query1"}},\n'
+     '    {"tool_call_id": "1", "tool_name": "bar", "parameters": {"x": 42}}\n]\n<|END_ACTION|>',
+     [("foo", {"query": "query1"}, "0"), ("bar", {"x": 42}, "1")], "first I think about foo",
+     ""),
+    ("cmd4-reasoning_only", "<|START_THINKING|>just think, no response<|END_THINKING|>",
+     [], "just think, no response", ""),
+    # SGLang: the thinking prefilled by the prompt, then a text block
+    ("thinking then text", "thinking<|END_THINKING|><|START_TEXT|>answer<|END_TEXT|>",
+     [], "thinking", "answer"),
+    ("text only", "<|START_TEXT|>answer<|END_TEXT|>", [], None, "answer"),
+    # SGLang: prose before the action is content; the end of turn is a control token
+    ("prose before, end of turn after",
+     'Let me look.<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "get_weather", '
+     '"parameters": {"city": "Seattle"}}]<|END_ACTION|><|END_OF_TURN_TOKEN|>',
+     [("get_weather", {"city": "Seattle"}, "0")], None, "Let me look."),
+    # SGLang: an item already in the {"name", "parameters"} shape
+    ("a name key", '<|START_ACTION|>[{"name": "search", "parameters": {"query": "pizza"}}]'
+     "<|END_ACTION|>", [("search", {"query": "pizza"}, None)], None, ""),
+    # SGLang streaming: a repeated tool and a second action block, indexed in text order
+    ("a tool twice, then a second block",
+     '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "search", "parameters": {"q": "a"}},'
+     '{"tool_call_id": "1", "tool_name": "search", "parameters": {"q": "b"}}]<|END_ACTION|>\n'
+     '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "edit", "parameters": {}}]'
+     "<|END_ACTION|>",
+     [("search", {"q": "a"}, "0"), ("search", {"q": "b"}, "1"), ("edit", {}, "0")], None, ""),
+    # SGLang: generation stopped before <|END_ACTION|>, the array complete
+    ("the closer left out at the end",
+     '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "search", "parameters": {"q": "a"}}]',
+     [("search", {"q": "a"}, "0")], None, ""),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "reasoning", "content"),
+                         [c[1:] for c in COMMAND4], ids=[c[0] for c in COMMAND4])
+def test_command4_outputs(text: str, expected: list[tuple[str, dict[str, Any], str | None]],
+                          reasoning: str | None, content: str) -> None:
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments, c.id) for c in result.calls] == expected
+    assert {c.format for c in result.calls} <= {FMT}
+    assert (result.errors, result.reasoning, result.content) == ([], reasoning, content)
+
+
+def test_command4_cut_inside_the_array_is_an_error_at_the_end() -> None:
+    # SGLang reads a cut body with a partial JSON parser; batch parsing reports it (DESIGN 4)
+    text = ('<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "search", '
+            '"parameters": {"q": "a"')
+    assert_strict_error(text, FMT, "json.unexpected_end", len(text), 1, len(text) + 1)

@@ -382,3 +382,39 @@ EXCEPTIONS = {
 }
 test_conformance, test_exceptions_name_corpus_records = conformance_tests(
     FAMILIES, FMT, EXCEPTIONS, start=__file__)
+
+
+# inclusionAI Ling 3 writes GLM-4.5's key/value calls, with or without the newline after the
+# name, and a call without arguments closed at once: the cases of SGLang's Ling3Detector tests
+# (the ling3 detector, a Glm4MoeDetector with a looser name rule; vLLM's ling3 parser uses the
+# glm_4_7 grammar).
+LING3 = [
+    ("newline after the name", "<tool_call>weather\n<arg_key>city</arg_key>"
+     "<arg_value>Beijing</arg_value></tool_call>", ("weather", {"city": "Beijing"})),
+    ("no newline", "<tool_call>weather<arg_key>city</arg_key><arg_value>Shanghai</arg_value>"
+     "</tool_call>", ("weather", {"city": "Shanghai"})),
+    ("no arguments", "<tool_call>date</tool_call>", ("date", {})),
+    ("a command", "<tool_call>execute_bash<arg_key>command</arg_key><arg_value>pwd</arg_value>"
+     "</tool_call>", ("execute_bash", {"command": "pwd"})),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [c[1:] for c in LING3], ids=[c[0] for c in LING3])
+def test_ling3_outputs(text: str, expected: tuple[str, dict[str, Any]]) -> None:
+    tools = [{"type": "function", "function": {"name": n, "parameters": {
+        "type": "object", "properties": props}}} for n, props in (
+        ("weather", {"city": {"type": "string"}}), ("date", {}),
+        ("execute_bash", {"command": {"type": "string"}}))]
+    result = toolcalls.parse(text, tools=tools)
+    assert [(c.format, c.name, c.arguments, c.start, c.end) for c in result.calls] == [
+        (FMT, *expected, 0, len(text))]
+    assert (result.errors, result.content) == ([], "")
+
+
+def test_ling3_a_call_inside_an_unclosed_think_is_reasoning() -> None:
+    # SGLang's Ling3 reasoning parser ends the block at a <tool_call>; DESIGN 3c: text inside a
+    # reasoning block is never searched, so the call stays reasoning (the open decision on
+    # calls inside thinking, docs/formats.md)
+    result = toolcalls.parse("<think>need tool<tool_call>date</tool_call>")
+    assert (result.calls, result.errors) == ([], [])
+    assert result.reasoning == "need tool<tool_call>date</tool_call>"

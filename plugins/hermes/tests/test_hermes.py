@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -197,3 +198,37 @@ def test_default_parser_uses_hermes() -> None:
 def test_any_text_extracts_without_raising(text: str) -> None:
     result = toolcalls_hermes.GRAMMAR.extract(text, 0)
     check_extraction(text, result)
+
+
+# Arcee Trinity writes Qwen 2.5's Hermes calls after a <think> block: the cases of SGLang's
+# TrinityDetector tests (test_trinity_detector.py, a Qwen25Detector that strips the think tags
+# first). The detector's reason to exist, a call written inside <think>, is not followed: text
+# inside a reasoning block is never searched (DESIGN 3c; the open decision on calls inside
+# thinking, docs/formats.md).
+def _trinity_call(name: str, args: dict[str, Any]) -> str:
+    return "<tool_call>\n" + json.dumps({"name": name, "arguments": args}) + "\n</tool_call>"
+
+
+TRINITY = [
+    ("after the think block", "<think>checking weather</think>"
+     + _trinity_call("get_weather", {"city": "Tokyo"}),
+     [("get_weather", {"city": "Tokyo"})], "checking weather", ""),
+    ("two calls", "<think>plan</think>" + _trinity_call("get_weather", {"city": "Beijing"})
+     + "\n" + _trinity_call("search", {"query": "food"}),
+     [("get_weather", {"city": "Beijing"}), ("search", {"query": "food"})], "plan", ""),
+    ("no call", "<think>internal reasoning</think> The weather is nice.", [],
+     "internal reasoning", "The weather is nice."),
+    ("a call inside the think block stays reasoning",
+     "<think>" + _trinity_call("search", {"query": "ramen"}) + "</think>", [],
+     _trinity_call("search", {"query": "ramen"}), ""),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "reasoning", "content"),
+                         [c[1:] for c in TRINITY], ids=[c[0] for c in TRINITY])
+def test_trinity_outputs(text: str, expected: list[tuple[str, dict[str, Any]]], reasoning: str,
+                         content: str) -> None:
+    result = toolcalls.parse(text)
+    assert [(c.format, c.name, c.arguments) for c in result.calls] == [
+        ("hermes", *e) for e in expected]
+    assert (result.errors, result.reasoning, result.content) == ([], reasoning, content)

@@ -246,3 +246,209 @@ EXCEPTIONS = {
 }
 test_conformance, test_exceptions_name_corpus_records = conformance_tests(
     FAMILIES, FMT, EXCEPTIONS, start=__file__)
+
+
+# StepFun Step-3.5 Flash and Step-3.7 Flash write this format. The cases of vLLM's
+# tests/tool_parsers/test_step3p5_tool_parser.py (tools: get_current_weather, calculate_area),
+# and the layout of llama.cpp's models/templates/StepFun3.7-Flash.jinja, whose generation
+# prompt ends with "<|im_start|>assistant\n<think>\n" (the model writes the rest of the block).
+STEP_TOOLS = [
+    {"type": "function", "function": {"name": "get_current_weather", "parameters": {
+        "type": "object", "properties": {
+            "city": {"type": "string"}, "state": {"type": "string"},
+            "unit": {"type": "string", "enum": ["fahrenheit", "celsius"]}},
+        "required": ["city", "state"]}}},
+    {"type": "function", "function": {"name": "calculate_area", "parameters": {
+        "type": "object", "properties": {
+            "shape": {"type": "string"}, "dimensions": {"type": "object"},
+            "precision": {"type": "integer"}}}}},
+]
+
+
+def _step_weather(city: str, state: str, unit: str) -> str:
+    return (f"<tool_call>\n<function=get_current_weather>\n<parameter=city>\n{city}\n"
+            f"</parameter>\n<parameter=state>\n{state}\n</parameter>\n<parameter=unit>\n{unit}\n"
+            "</parameter>\n</function>\n</tool_call>")
+
+
+DALLAS = {"city": "Dallas", "state": "TX", "unit": "fahrenheit"}
+STEP_CASES = [
+    ("single_tool", _step_weather("Dallas", "TX", "fahrenheit"),
+     [("get_current_weather", DALLAS)], ""),
+    ("single_tool_with_content",
+     "Sure! Let me check the weather for you." + _step_weather("Dallas", "TX", "fahrenheit"),
+     [("get_current_weather", DALLAS)], "Sure! Let me check the weather for you."),
+    ("single_tool_multiline_param",
+     "<tool_call>\n<function=calculate_area>\n<parameter=shape>\nrectangle\n</parameter>\n"
+     '<parameter=dimensions>\n{"width": 10, \n "height": 20}\n</parameter>\n'
+     "<parameter=precision>\n2\n</parameter>\n</function>\n</tool_call>",
+     [("calculate_area", {"shape": "rectangle", "dimensions": {"width": 10, "height": 20},
+                          "precision": 2})], ""),
+    ("parallel_tools",
+     _step_weather("Dallas", "TX", "fahrenheit") + "\n"
+     + _step_weather("Orlando", "FL", "fahrenheit"),
+     [("get_current_weather", DALLAS),
+      ("get_current_weather", {"city": "Orlando", "state": "FL", "unit": "fahrenheit"})], ""),
+    ("tool_with_typed_params",
+     "Let me calculate that area for you.<tool_call>\n<function=calculate_area>\n"
+     '<parameter=shape>\ncircle\n</parameter>\n<parameter=dimensions>\n{"radius": 15.5}\n'
+     "</parameter>\n<parameter=precision>\n3\n</parameter>\n</function>\n</tool_call>",
+     [("calculate_area", {"shape": "circle", "dimensions": {"radius": 15.5}, "precision": 3})],
+     "Let me calculate that area for you."),
+    ("fallback_no_tags",
+     "<function=get_current_weather>\n<parameter=city>\nDallas\n</parameter>\n"
+     "<parameter=state>\nTX\n</parameter>\n</function>",
+     [("get_current_weather", {"city": "Dallas", "state": "TX"})], ""),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "content"), [c[1:] for c in STEP_CASES],
+                         ids=[c[0] for c in STEP_CASES])
+def test_step3p5_cases(text: str, expected: list[tuple[str, dict[str, Any]]],
+                       content: str) -> None:
+    result = toolcalls.parse(text, formats=[FMT], tools=STEP_TOOLS)
+    assert [(c.name, c.arguments) for c in result.calls] == expected
+    assert (result.errors, result.content) == ([], content)
+
+
+def test_step3p5_values_are_typed_by_the_schema() -> None:
+    # vLLM test_step3p5_tool_parser.py test_extract_tool_calls_type_conversion (its schema
+    # says "float", no JSON Schema type; "number" here)
+    tools = [{"type": "function", "function": {"name": "test_types", "parameters": {
+        "type": "object", "properties": {
+            "int_param": {"type": "integer"}, "float_param": {"type": "number"},
+            "bool_param": {"type": "boolean"}, "str_param": {"type": "string"},
+            "obj_param": {"type": "object"}}}}}]
+    text = ("<tool_call>\n<function=test_types>\n<parameter=int_param>\n42\n</parameter>\n"
+            "<parameter=float_param>\n3.14\n</parameter>\n<parameter=bool_param>\ntrue\n"
+            "</parameter>\n<parameter=str_param>\nhello world\n</parameter>\n"
+            '<parameter=obj_param>\n{"key": "value"}\n</parameter>\n</function>\n</tool_call>')
+    assert toolcalls.parse_tool_calls(text, formats=[FMT], tools=tools) == [{
+        "name": "test_types", "arguments": {
+            "int_param": 42, "float_param": 3.14, "bool_param": True,
+            "str_param": "hello world", "obj_param": {"key": "value"}}}]
+
+
+def test_step37_flash_prefilled_thinking_then_a_call() -> None:
+    # StepFun3.7-Flash.jinja: the prompt opens "<think>\n"; the model closes it, then answers
+    think = "The user wants the weather in Dallas.\n</think>\n"
+    text = think + "Checking now." + _step_weather("Dallas", "TX", "fahrenheit") + "<|im_end|>"
+    result = toolcalls.parse(text, formats=[FMT], tools=STEP_TOOLS)
+    assert [(c.name, c.arguments) for c in result.calls] == [("get_current_weather", DALLAS)]
+    assert (result.reasoning, result.content, result.errors) == (
+        "The user wants the weather in Dallas.", "Checking now.", [])
+    assert result.calls[0].start == text.index("<tool_call>")
+
+
+FMT_25 = "qwen25_coder"
+PARSER_25 = toolcalls.Parser(formats=[FMT_25])
+
+
+def test_qwen25_coder_entry_point_is_discovered() -> None:
+    loaded = Registry.from_entry_points().get(FMT_25)
+    assert (loaded.tier, loaded.markers, loaded.spec.anchored) == (1, ("<tools>",), True)
+
+
+# vLLM tests/tool_parsers/test_qwen2_5_coder_tool_parser.py (ToolParserTestConfig outputs)
+WEATHER_25 = '<tools>{"name": "get_weather", "arguments": {"city": "Tokyo"}}</tools>'
+ITEM_A = '{"name": "a", "arguments": {}}'
+ITEM_B = '{"name": "b", "parameters": {"x": 1}}'
+ARRAY_25 = f"<tools>\n[{ITEM_A}, {ITEM_B}]\n</tools>"
+QWEN25_VALID = [
+    ("single", WEATHER_25, [("get_weather", {"city": "Tokyo"}, 0, END)], ""),
+    ("parallel, a tag each",
+     WEATHER_25 + '<tools>{"name": "get_time", "arguments": {"timezone": "Asia/Tokyo"}}</tools>',
+     [("get_weather", {"city": "Tokyo"}, 0, len(WEATHER_25)),
+      ("get_time", {"timezone": "Asia/Tokyo"}, len(WEATHER_25), END)], ""),
+    ("various data types",
+     '<tools>{"name": "test_function", "arguments": {"string_field": "hello", '
+     '"int_field": 42, "float_field": 3.14, "bool_field": true, "null_field": null, '
+     '"array_field": ["a", "b", "c"], "object_field": {"nested": "value"}}}</tools>',
+     [("test_function", {"string_field": "hello", "int_field": 42, "float_field": 3.14,
+                         "bool_field": True, "null_field": None, "array_field": ["a", "b", "c"],
+                         "object_field": {"nested": "value"}}, 0, END)], ""),
+    ("empty arguments", '<tools>{"name": "refresh", "arguments": {}}</tools>',
+     [("refresh", {}, 0, END)], ""),
+    ("surrounding text",
+     "Let me check the weather for you.\n\n" + WEATHER_25 + "\n\nI will get that information.",
+     [("get_weather", {"city": "Tokyo"}, 35, 35 + len(WEATHER_25))],
+     "Let me check the weather for you.\n\n\n\nI will get that information."),
+    ("escaped strings",
+     '<tools>{"name": "test_function", "arguments": {"quoted": "He said \\"hello\\"", '
+     '"path": "C:\\\\Users\\\\file.txt", "newline": "line1\\nline2"}}</tools>',
+     [("test_function", {"quoted": 'He said "hello"', "path": "C:\\Users\\file.txt",
+                         "newline": "line1\nline2"}, 0, END)], ""),
+    # the parser's docstring: a JSON array of calls in one tag, the layout on lines
+    ("an array in one tag", ARRAY_25,
+     [("a", {}, ARRAY_25.index(ITEM_A), ARRAY_25.index(ITEM_A) + len(ITEM_A)),
+      ("b", {"x": 1}, ARRAY_25.index(ITEM_B), ARRAY_25.index(ITEM_B) + len(ITEM_B))], ""),
+    ("closer left out at the end", '<tools>\n{"name": "f", "arguments": {"k": "v"}}',
+     [("f", {"k": "v"}, 0, END)], ""),
+    ("end of turn after the tag", WEATHER_25 + "<|im_end|>",
+     [("get_weather", {"city": "Tokyo"}, 0, len(WEATHER_25))], ""),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "content"), [c[1:] for c in QWEN25_VALID],
+                         ids=[c[0] for c in QWEN25_VALID])
+def test_qwen25_coder_valid(text: str, expected: list[tuple[str, dict[str, Any], int, int]],
+                            content: str) -> None:
+    n = len(text)
+    result = PARSER_25.parse(text)
+    assert [(c.name, c.arguments, c.start, c.end) for c in result.calls] == [
+        (a, b, c, n if d == END else d) for a, b, c, d in expected]
+    assert (result.errors, result.content) == ([], content)
+    # every format installed: the same calls, read as qwen25_coder (not the JSON tier)
+    everything = toolcalls.parse(text)
+    assert [(c.format, c.name, c.arguments) for c in everything.calls] == [
+        (FMT_25, a, b) for a, b, _, _ in expected]
+    assert everything.content == content
+
+
+# vLLM's malformed_input_outputs: the peer returns no call; here a tag that holds no call is
+# a broken call with its error (DESIGN 2: never dropped silently)
+QWEN25_ERRORS = [
+    ("not JSON", "<tools>not valid json</tools>", "tool_call.unrecognized", 7, 1, 8),
+    ("cut inside the object", '<tools>{"name": "no_close",', "json.unexpected_end", 27, 1, 28),
+    ("empty tag", "<tools></tools>", "tool_call.unrecognized", 7, 1, 8),
+    ("data, not a call", '<tools>\n{"city": "Tokyo"}\n</tools>', "tool_call.unrecognized",
+     8, 2, 1),
+]
+
+
+@pytest.mark.parametrize(("text", "code", "position", "line", "column"),
+                         [c[1:] for c in QWEN25_ERRORS], ids=[c[0] for c in QWEN25_ERRORS])
+def test_qwen25_coder_errors(text: str, code: str, position: int, line: int,
+                             column: int) -> None:
+    assert_strict_error(text, FMT_25, code, position, line, column)
+
+
+@pytest.mark.parametrize("text", [
+    "This is a regular response without any tool calls.",
+    "The system prompt lists them inside <tools>.",
+    "<tools> tags",
+])
+def test_qwen25_coder_prose_is_not_a_call(text: str) -> None:
+    result = PARSER_25.parse(text)
+    assert (result.calls, result.errors, result.content) == ([], [], text)
+
+
+def test_qwen25_coder_every_cut_is_a_call_or_an_error() -> None:
+    assert_every_cut(PARSER_25, WEATHER_25, len("<tools>"), ("get_weather",))
+
+
+def test_qwen25_coder_render_is_the_prompt_layout() -> None:
+    assert toolcalls.render([{"name": "get_weather", "arguments": {"city": "Tokyo"}}],
+                            FMT_25) == (
+        '<tools>\n{"name": "get_weather", "arguments": {"city": "Tokyo"}}\n</tools>')
+
+
+@settings(max_examples=100, deadline=None)
+@given(calls_st, st.sampled_from(["", "Sure.\n"]))
+def test_qwen25_coder_round_trip(generated: list[dict[str, Any]], before: str) -> None:
+    assert_round_trip(FMT_25, generated, before=before, after="\nDone.")
+
+
+@pytest.mark.parametrize("piece", ["<tools>", "<tools>{", "<tools>[", "<tools>{}</tools>"])
+def test_qwen25_coder_hostile_inputs_are_linear(piece: str) -> None:
+    assert_linear(FMT_25, piece)

@@ -165,6 +165,9 @@ class XmlParams:
     :param absorb_closer: a call written without the wrapper's opener may still be followed by
         the wrapper's closer (a Qwen3-Coder and DeepSeek V4 habit): it belongs to the call's
         match (and to the call's span where ``wrapper_holds="call"``).
+    :param cdata: a value that is one ``<![CDATA[...]]>`` section (around it only whitespace) is
+        the section's text, kept as written (MiniCPM writes multi-line values so); its string
+        form is that text, so a tool schema still types it.
     :param json_body: a call's content may be one JSON object instead of parameters (its
         arguments, typed by JSON: ``<｜DSML｜invoke name="f">{"k": 1}</｜DSML｜invoke>``).
     :param prefix: a regex for text that may stand between the wrapper's opener and its first
@@ -194,6 +197,7 @@ class XmlParams:
         structural_close: bool = False,
         absorb_closer: bool = False,
         json_body: bool = False,
+        cdata: bool = False,
         prefix: str | None = None,
         section: tuple[str | tuple[str, ...], str | tuple[str, ...]] | None = None,
         render_newlines: bool = True,
@@ -211,6 +215,7 @@ class XmlParams:
         self.wrapper_opens = () if wrapper is None else spellings(wrapper[0])
         self.wrapper_closes = () if wrapper is None else spellings(wrapper[1])
         self.json_body = json_body
+        self.cdata = cdata
         self._prefix = re.compile(prefix) if prefix else None
         self._section = None if section is None else Section(*section)
         self.bare = bare or wrapper is None
@@ -411,6 +416,8 @@ class XmlParams:
             # closer follows this closer, which is structure; so it is the closer the full
             # rules take)
             value = text[value_pos:value_end]
+            if self.cdata and _CDATA_OPEN in value:
+                return None  # the full rules read the section
             if attrs.get("string") == "true":
                 arguments[key] = raw_value(value, trim, entities)
             else:
@@ -493,6 +500,19 @@ class XmlParams:
 
 
 _GT = re.compile(">")
+_CDATA_OPEN = "<![CDATA["
+_CDATA_CLOSE = "]]>"
+
+
+def cdata_text(raw: str) -> str | None:
+    """The text of a value that is one CDATA section (whitespace around it only), or None."""
+    trimmed = raw.strip(" \t\n\r")
+    if trimmed.startswith(_CDATA_OPEN) and trimmed.endswith(_CDATA_CLOSE) \
+            and len(trimmed) >= len(_CDATA_OPEN) + len(_CDATA_CLOSE):
+        inner = trimmed[len(_CDATA_OPEN):-len(_CDATA_CLOSE)]
+        if _CDATA_CLOSE not in inner:
+            return inner
+    return None
 _ATTRIBUTE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
 _TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
@@ -827,6 +847,8 @@ class _Scan:
         """The value and its string form (None when the tag says it is a string anyway)."""
         raw = self.text[start:end]
         g = self.g
+        if g.cdata and (inner := cdata_text(raw)) is not None:
+            return inner, inner
         if attrs.get("string") == "true":
             return raw_value(raw, g.trim, g.entities), None
         return default_value(raw, g.trim, g.entities), raw_value(raw, g.trim, g.entities)

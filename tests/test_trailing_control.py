@@ -97,3 +97,30 @@ def test_control_end_is_linear_in_a_long_run_of_tokens() -> None:
     assert SELECTION.control_end(text) == len(HERMES)
     [call] = toolcalls.parse_tool_calls(text)
     assert call["name"] == "f"
+
+
+def test_a_stream_that_goes_on_after_the_tokens_ends_as_the_batch_does() -> None:
+    # while the text ends in the token, the call is undecided (``resume`` at its start), so
+    # text that comes after it can still make the call unclosed, as the batch says
+    outcome = toolcalls.Parser().run(HERMES + "<|im_end|>")
+    assert outcome.resume == 0 and [c.name for c in outcome.calls] == ["f"]
+    for chunks in ([HERMES, "<|im_end|>", "\nmore prose"], list(HERMES + "<|im_end|>x")):
+        text = "".join(chunks)
+        batch = toolcalls.parse(text)
+        assert [(e.code, e.position) for e in batch.errors] == [("tool_call.unclosed", 0)]
+        events = list(toolcalls.stream(chunks))
+        assert [e.call for e in events if e.kind == "call_end"] == []
+        assert [(e.error.code, e.error.position) for e in events
+                if e.kind == "error" and e.error is not None] == [("tool_call.unclosed", 0)]
+
+
+def test_a_token_that_ends_a_marker_is_not_cut_from_it() -> None:
+    # GigaChat's marker ends with its control token <|role_sep|>: while the JSON has not come,
+    # cutting the token would cut the marker and turn the whole text into content
+    text = "<|message_sep|>\n\nfunction call<|role_sep|>"
+    assert SELECTION.control_end(text) < len(text)
+    found = toolcalls.Parser().run(text)
+    cut = toolcalls.Parser().run(text[:SELECTION.control_end(text)])
+    assert found.calls == cut.calls == []
+    assert len(found.errors) > len(cut.errors) == 0  # fewer errors, but no more calls
+    assert [m.error is not None for m in found.matches] == [True]

@@ -624,7 +624,8 @@ class Parser:
 
         Control tokens that end the text (an end-of-turn token the server kept) close it: when
         a call of the text is broken and the text ends in control tokens, the text before them
-        is read too, and its outcome is taken when it has fewer errors. So a call whose closer
+        is read too, and its outcome is taken when it has fewer errors and more calls (a token
+        that is the end of a marker cuts the marker, and no call). So a call whose closer
         the model left out before ``<|im_end|>`` is read as it is at the end of the text."""
         found = self._outcome(text, selection, tools, validate, reasoning_started, tiers,
                               blank_reasoning, scanned, lane)
@@ -636,10 +637,11 @@ class Parser:
             return found
         cut = self._outcome(text[:end], selection, tools, validate, reasoning_started, tiers,
                             blank_reasoning, None, lane)
-        if len(cut.errors) >= len(found.errors):
-            return found
-        return Outcome(text, cut.matches, cut.reasoning, selection, cut.resume, cut._calls,
-                       cut._errors, tier=cut.tier)
+        if len(cut.errors) >= len(found.errors) or len(cut.calls) <= len(found.calls):
+            return found  # a token that ends a marker (``function call<|role_sep|>``) stays
+        # more text would put the tokens inside the text: what they decided is undecided
+        return Outcome(text, cut.matches, cut.reasoning, selection,
+                       min(cut.resume, found.resume), cut._calls, cut._errors, tier=cut.tier)
 
     def _outcome(self, text: str, selection: Selection, tools: Sequence[Any] | None,
                  validate: bool, reasoning_started: bool | None, tiers: tuple[int, int] | None,

@@ -235,6 +235,22 @@ def test_values_are_typed_by_the_tool_schema() -> None:
     assert result.calls[0].arguments == {"count": "many"}
 
 
+def test_nested_leaves_follow_the_json_first_rule_even_with_a_schema() -> None:
+    # the engine types top-level raw values only (Call.raw is keyed by argument name): a nested
+    # string declared in the schema that looks like a number comes back a number, and
+    # validate=True names it at its tag
+    text = B + w('<invoke name="f">', "<loc>", "<zip>10001", "</zip>", "</loc>", "<code>10001",
+                 "</code>", "</invoke>") + BC
+    tools = [{"name": "f", "parameters": {"type": "object", "properties": {
+        "loc": {"type": "object", "properties": {"zip": {"type": "string"}}},
+        "code": {"type": "string"}}}}]
+    assert toolcalls.parse_tool_calls(text, tools=tools) == [
+        {"name": "f", "arguments": {"loc": {"zip": 10001}, "code": "10001"}}]
+    errors = toolcalls.parse(text, tools=tools, validate=True).errors
+    assert [(e.code, e.position) for e in errors] == [
+        ("tool_call.schema_violation", text.index("<zip>") - len(NS))]
+
+
 def test_reasoning_is_never_searched() -> None:
     # M3 reasons in <mm:think>; the generation prompt may open it, so a closer alone ends it
     # (SGLang's MiniMaxM3 reasoning detector: "(<mm:think>)*(.*)</mm:think>")

@@ -268,6 +268,7 @@ class _Scan:
         name_pos = -1
         args: dict[str, Any] = {}
         raw: dict[str, RawValue] = {}
+        where: dict[tuple[str | int, ...], int] = {}
         try:
             if head is None:
                 at = text.index("<invoke", p)
@@ -287,12 +288,13 @@ class _Scan:
                 q = skip_ws(text, q)
                 if q >= n:
                     return Match(start, n, [Call(name, args, p, n, name_pos=name_pos,
-                                                 args_pos=args_pos, raw=raw)])
+                                                 args_pos=args_pos, raw=raw,
+                                                 locator=_locator(where))])
                 tag = _TAG.match(text, q)
                 if tag is not None and tag.group(1) == "/" and tag.group(2) == "invoke":
                     return Match(start, tag.end(), [Call(name, args, p, tag.end(),
                                                          name_pos=name_pos, args_pos=args_pos,
-                                                         raw=raw)])
+                                                         raw=raw, locator=_locator(where))])
                 if tag is None or tag.group(1) or tag.group(2) == "tool_call":
                     if self.cut(q):
                         raise _Fault("tool_call.unclosed", "the text ended inside a tag", n)
@@ -306,7 +308,7 @@ class _Scan:
                 if key in args:
                     raise _Fault("tool_call.duplicate_argument",
                                  f"parameter {key!r} is given twice", q)
-                value, string, q = self.element(tag, 1)
+                value, string, q = self.element(tag, 1, (key,), where)
                 args[key] = value
                 if string is not None:
                     raw[key] = string
@@ -319,13 +321,15 @@ class _Scan:
             return broken(start, self.resync(p, fault.position), err, text,
                           reach=fault.position)
 
-    def element(self, tag: re.Match[str], depth: int) -> tuple[Any, RawValue | None, int]:
+    def element(self, tag: re.Match[str], depth: int, path: tuple[str | int, ...],
+                where: dict[tuple[str | int, ...], int]) -> tuple[Any, RawValue | None, int]:
         """element := NS "<" TAG ">" (TEXT | (ws element)+ ws) NS "</" TAG ">"
 
         Returns the value, its raw string form (a leaf; None for a container) and the offset
-        after the closer."""
+        after the closer; ``where`` gets the offset of the value at ``path``."""
         text, n = self.text, self.n
         key = tag.group(2)
+        where[path] = tag.start()
         if depth > MAX_DEPTH:
             raise _Fault("json.depth", f"parameters nested deeper than {MAX_DEPTH} levels",
                          tag.start())
@@ -373,11 +377,17 @@ class _Scan:
                                  f"expected '{NS}</{key}>', found '</{child.group(2)}>'", q)
                 end = child.end()
                 break
-            value, _, q = self.element(child, depth + 1)
+            step: str | int = len(children) if child.group(2) == "item" else child.group(2)
+            child_path = (*path, step)
+            value, _, q = self.element(child, depth + 1, child_path, where)
             children.append((child.group(2), value, child.start()))
             q = skip_ws(text, q)
         if all(name == "item" for name, _, _ in children):
             return [value for _, value, _ in children], None, end
+        for index, (name, _, at) in enumerate(children):
+            if name == "item":  # an object with a member named item: found by its key
+                named, numbered = (*path, "item"), (*path, index)
+                where[named] = where.pop(numbered, at)
         members: dict[str, Any] = {}
         for name, value, at in children:
             if name in members:
@@ -414,6 +424,11 @@ class _Scan:
         if nxt is not None:
             return nxt.start()
         return max(limit, p + 1)
+
+
+def _locator(where: dict[tuple[str | int, ...], int]) -> Any:
+    """Offsets of the values by path (their opening tags), for errors about a value."""
+    return lambda path: where.get(tuple(path), -1)
 
 
 M3_GRAMMAR = NsTags()

@@ -87,8 +87,9 @@ class NsTags:
       types it by the schema with ``tools=``. An element whose children are all ``<item>`` is
       an array, any other element with children an object (nested leaves follow the JSON-first
       rule; the engine types top-level values only).
-    - A repeated parameter or object key is ``tool_call.duplicate_argument`` at the second tag;
-      a closer naming another tag, text beside child tags, or anything but a tag between
+    - A repeated parameter is ``tool_call.duplicate_argument`` at the second tag; a key
+      repeated inside an object collapses into the list of its values. A closer naming another
+      tag, text beside child tags, or anything but a tag between
       elements is ``tool_call.unexpected_content``; an invoke without ``name`` (or a name the
       engine rejects) is ``tool_call.invalid_name``; nesting deeper than ``MAX_DEPTH`` is
       ``json.depth``. A broken invoke ends at its ``NS</invoke>``, the block's closer or the
@@ -384,15 +385,27 @@ class _Scan:
             q = skip_ws(text, q)
         if all(name == "item" for name, _, _ in children):
             return [value for _, value, _ in children], None, end
-        for index, (name, _, at) in enumerate(children):
-            if name == "item":  # an object with a member named item: found by its key
-                named, numbered = (*path, "item"), (*path, index)
-                where[named] = where.pop(numbered, at)
+        # an object: a key given more than once collapses into the list of its values (the
+        # reading of MiniMax's own parser, SGLang's and vLLM's: the model wrote several
+        # values, none is dropped)
+        counts: dict[str, int] = {}
+        for name, _, _ in children:
+            counts[name] = counts.get(name, 0) + 1
         members: dict[str, Any] = {}
-        for name, value, at in children:
-            if name in members:
-                raise _Fault("tool_call.duplicate_argument", f"key {name!r} is given twice", at)
-            members[name] = value
+        for index, (name, value, at) in enumerate(children):
+            if name == "item":  # located by its key, not by an index
+                where.pop((*path, index), None)
+            named = (*path, name)
+            if counts[name] == 1:
+                members[name] = value
+                where[named] = at
+                continue
+            values = members.setdefault(name, [])
+            if not values:
+                where[named] = at
+            element_path = (*named, len(values))
+            where[element_path] = at
+            values.append(value)
         return members, None, end
 
     def bare_close(self, r: int, ns: int, key: str) -> int:

@@ -141,6 +141,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<tool_calls>",)),
     _entry("minimax_m2", 1, "toolcalls-minimax", "plugins/minimax",
            ("<minimax:tool_call>",)),
+    _entry("minimax_m3", 1, "toolcalls-minimax", "plugins/minimax",
+           ("]<]minimax[>[<tool_call>",)),
     _entry("mistral", 1, "toolcalls-mistral", "plugins/mistral",
            ("[TOOL_CALLS]",)),
     _entry("nemotron", 1, "toolcalls-nemotron", "plugins/nemotron",

@@ -173,6 +173,19 @@ def test_m2_values_are_typed_by_the_tool_schema() -> None:
         {"name": "f", "arguments": {"days": 5, "q": True}}]
 
 
+def test_m2_values_are_never_rewritten() -> None:
+    # vLLM's minimax_m2_sanitized parser (tests/tool_parsers/
+    # test_minimax_m2_sanitized_tool_parser.py) joins the spaced-out path to
+    # "scripts/monkey_character.gd", in the arguments and the content; DESIGN 3a: raw values
+    # are what the model wrote, and prose is never edited
+    text = "Reading scripts/monkey_character. gd\n" + W + '<invoke name="read_file">' \
+        '<parameter name="path">scripts/monkey_character. gd</parameter></invoke>' + WC
+    result = toolcalls.parse(text, formats=[M2])
+    assert [(c.name, c.arguments) for c in result.calls] == [
+        ("read_file", {"path": "scripts/monkey_character. gd"})]
+    assert result.content == "Reading scripts/monkey_character. gd"
+
+
 def test_m3_output_is_not_an_m2_call() -> None:
     # MiniMax-M3 writes a namespace token before every tag and names parameters by their tag;
     # the M2 grammar must not half-read it.

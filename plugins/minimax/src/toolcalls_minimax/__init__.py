@@ -1,4 +1,13 @@
-"""MiniMax tool calls: two formats, one per model generation.
+"""MiniMax tool calls: three formats, one per model generation.
+
+``minimax_m3`` (MiniMax-M3): every structural tag preceded by the namespace token
+``]<]minimax[>[``, parameters named by their tag, objects and arrays as nested tags (see
+:mod:`toolcalls_minimax.m3`)::
+
+    ]<]minimax[>[<tool_call>
+    ]<]minimax[>[<invoke name="get_weather">]<]minimax[>[<city>Paris]<]minimax[>[</city>
+    ]<]minimax[>[</invoke>
+    ]<]minimax[>[</tool_call>
 
 ``minimax_m2`` (MiniMax-M2, M2.1, M2.5, M2.7): Anthropic-style invokes in a
 ``<minimax:tool_call>`` block, several invokes per block::
@@ -57,6 +66,7 @@ from toolcalls.plugin import (
     parse_json,
     skip_ws,
 )
+from toolcalls_minimax.m3 import M3, M3_GRAMMAR, M3_OPEN
 
 M2 = "minimax_m2"
 M2_OPEN = "<minimax:tool_call>"
@@ -297,6 +307,21 @@ def toolcalls_formats() -> list[FormatSpec]:
             examples=(
                 '<tool_calls>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n'
                 '{"name": "get_time", "arguments": {"zone": "CET"}}\n</tool_calls>',
+            ),
+        ),
+        FormatSpec(
+            id=M3,
+            tier=1,
+            markers=(M3_OPEN,),
+            anchored=True,
+            grammar=M3_GRAMMAR,
+            reasoning=(Reasoning("<mm:think>", "</mm:think>", prefilled=True),),
+            description="MiniMax-M3: ]<]minimax[>[<tool_call> with namespaced invokes, "
+            "parameters named by their tags, nested tags for objects and arrays",
+            examples=(
+                ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">'
+                "]<]minimax[>[<city>Paris]<]minimax[>[</city>]<]minimax[>[<days>3]<]minimax[>["
+                "</days>]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>",
             ),
         ),
     ]

@@ -134,6 +134,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("[TOOL_CALLS]",)),
     _entry("olmo3", 1, "toolcalls-olmo3", "plugins/olmo3",
            ("<function_calls>",)),
+    _entry("pangu", 1, "toolcalls-huawei", "plugins/huawei",
+           ("[unused11]",)),
     _entry("phi4", 1, "toolcalls-phi4", "plugins/phi4",
            ("functools[", "functools{")),
     _entry("qwen3_coder", 1, "toolcalls-qwen3-coder", "plugins/qwen3_coder",

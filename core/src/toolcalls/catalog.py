@@ -138,6 +138,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("[unused11]",)),
     _entry("phi4", 1, "toolcalls-phi4", "plugins/phi4",
            ("functools[", "functools{")),
+    _entry("plamo3", 1, "toolcalls-pfn", "plugins/pfn",
+           ("<|plamo:begin_tool_requests:plamo|>", "<|plamo:begin_tool_request:plamo|>")),
     _entry("qwen3_coder", 1, "toolcalls-qwen3-coder", "plugins/qwen3_coder",
            ("<tool_call>", "<function=")),
     _entry("seed_oss", 1, "toolcalls-seed-oss", "plugins/seed_oss",

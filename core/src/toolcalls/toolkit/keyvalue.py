@@ -53,7 +53,9 @@ class KeyValue:
     :param opener: ``"<tool_call>"``.
     :param closer: ``"</tool_call>"``.
     :param key: ``(open, close)`` of a key tag.
-    :param value: ``(open, close)`` of a value tag.
+    :param value: ``(open, close)`` of a value tag. An empty opener means the key's closer
+        opens the value (Solar Open 2: ``<|tool_arg:start|>k<|tool_arg:value|>v
+        <|tool_arg:end|>``); the value then begins right after it, whitespace kept.
     :param newlines: how :meth:`render` lays a call out: the GLM-4.5/4.6 form with a newline
         after the name and each tag (True), or GLM-4.7's form in one run (False).
     :param implicit_close: a value whose closer the model left out ends where the next key
@@ -160,7 +162,9 @@ class KeyValue:
                 if key_end < 0:
                     return None
                 key = text[key_start:key_end].strip()
-                r = _skip(text, key_end + len(key_close))
+                r = key_end + len(key_close)
+                if value_open:
+                    r = _skip(text, r)
                 if key in arguments or not _WORD.fullmatch(key) \
                         or not text.startswith(value_open, r):
                     return None
@@ -184,7 +188,9 @@ class KeyValue:
     # --- writing ---------------------------------------------------------------------------
 
     def render(self, calls: Sequence[Call]) -> str:
-        """One tag per call; strings raw, other values as JSON (``<`` written ``\\u003c``)."""
+        """One tag per call; strings raw, other values as JSON (``<`` written ``\\u003c``); a
+        string that holds its value's closer (or, with ``implicit_close``, a key opener or the
+        call's closer) is written as JSON too."""
         from toolcalls.toolkit.render import dump_json  # noqa: PLC0415 - only when rendering
 
         nl = "\n" if self.newlines else ""
@@ -199,6 +205,9 @@ class KeyValue:
                 written = value if isinstance(value, str) else None
                 if written is not None and (
                     self.value[1] in written or default_value(written, "none", False) != value
+                    # a key opener or the call's closer would end the value (implicit_close)
+                    or (self.implicit_close and (self.key[0] in written
+                                                 or self.closer in written))
                 ):
                     written = None
                 if written is None:
@@ -324,7 +333,9 @@ class _Scan:
                     return self._partial(at, name, name_pos, arguments, raw), True
                 return self._unclosed(at, key_start), False
             key = text[key_start:key_end].strip()
-            r = _skip(text, key_end + len(g.key[1]))
+            r = key_end + len(g.key[1])
+            if g.value[0]:  # an empty value opener: the value begins at the key's closer
+                r = _skip(text, r)
             if text.startswith(g.value[0], r):
                 value_start = r + len(g.value[0])
                 value_end, after = self._value_end(value_start)

@@ -125,8 +125,9 @@ def test_check_extraction_is_the_engines_checker() -> None:
 
 
 def _renamed(module: Any, new_id: str) -> object:
-    """A plugin that declares the module's format under another id."""
-    (spec,) = module.toolcalls_formats()
+    """A plugin that declares the module's ``<tool_call>`` format under another id (the
+    qwen3_coder plugin also declares qwen25_coder)."""
+    (spec,) = [s for s in module.toolcalls_formats() if "<tool_call>" in s.markers]
 
     class Renamed:
         @hookimpl

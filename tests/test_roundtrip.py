@@ -36,6 +36,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from typing import Any
 
 import pytest
@@ -370,9 +371,18 @@ def writable_name(fmt: str, name: str) -> bool:
     return True
 
 
+#: MiniMax-M3 names a parameter by its tag (``<city>Paris</city>``): a key is a tag name (no
+#: whitespace, ``<>/="'``, not empty), and not ``item``, the tag of an array's elements (an
+#: object whose only key is ``item`` reads back as an array, and the renderer refuses it).
+TAG_NAMED = {"minimax_m3"}
+TAG_NAME = re.compile(r"[^\s<>/=\"']+")
+
+
 def keys_for(fmt: str) -> st.SearchStrategy[str]:
     if fmt in PYTHON_CALLS:
         return identifiers
+    if fmt in TAG_NAMED:
+        return any_strings.filter(lambda k: TAG_NAME.fullmatch(k) is not None and k != "item")
     if fmt in TAG_KEYS:
         return any_strings.filter(tag_safe)
     return any_strings
@@ -410,7 +420,8 @@ def check_alone(fmt: str, calls: list[dict[str, Any]]) -> str:
 
 def test_the_formats_tables_name_installed_renderers() -> None:
     assert set(FORMATS) <= set(RENDERABLE)
-    for table in (PYTHON_CALLS, RAW_VALUES, TAG_KEYS, set(WRITTEN_IDS), set(SHARED)):
+    for table in (PYTHON_CALLS, RAW_VALUES, TAG_KEYS, TAG_NAMED, set(WRITTEN_IDS),
+                  set(SHARED)):
         assert table <= set(RENDERABLE), table - set(RENDERABLE)
 
 

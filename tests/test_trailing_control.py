@@ -19,6 +19,7 @@ SELECTION = toolcalls.Parser().selection()
 HERMES = '<tool_call>\n{"name": "f", "arguments": {"a": 1}}\n'
 GLM = "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Paris</arg_value>\n"
 QWEN = "<tool_call>\n<function=f>\n<parameter=a>\nx\n</parameter>\n</function>\n"
+KIMI = "<|tool_calls_section_begin|><|tool_call_begin|>functions.f:0<|tool_call_argument_begin|>{}"
 
 
 @pytest.mark.parametrize(
@@ -29,6 +30,8 @@ QWEN = "<tool_call>\n<function=f>\n<parameter=a>\nx\n</parameter>\n</function>\n
         (GLM, "<|observation|>", "get_weather", {"city": "Paris"}, "glm4"),
         (GLM, "<|user|>", "get_weather", {"city": "Paris"}, "glm4"),
         (QWEN, "<|im_end|>", "f", {"a": "x"}, "qwen3_coder"),
+        # the section end is a control token too (a stray one never stays in content)
+        (KIMI, "<|tool_calls_section_end|>", "f", {}, "kimi_k2"),
     ],
 )
 def test_a_call_left_open_before_end_of_turn_tokens_is_read(
@@ -42,7 +45,9 @@ def test_a_call_left_open_before_end_of_turn_tokens_is_read(
     assert result.errors == []
     assert result.content == "I will call it."
     [call] = result.calls
-    assert (call.start, call.end) == (16, 16 + len(body))
+    # the call ends where the tokens begin (Kimi's call starts at its call token, after the
+    # section token)
+    assert 16 <= call.start < call.end == 16 + len(body)
     assert [c["name"] for c in toolcalls.parse_tool_calls(text)] == [name]  # strict: no raise
     streamed = [e.call for e in toolcalls.stream(text[i:i + 3] for i in range(0, len(text), 3))
                 if e.kind == "call_end"]

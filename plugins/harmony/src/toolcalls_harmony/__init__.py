@@ -48,7 +48,10 @@ _TERMINATORS = ("<|call|>", "<|end|>", "<|return|>")
 #: ``to=RECIPIENT`` closing the role part of a header (``assistant to=functions.f``), maybe
 #: with a content type after it (``assistant to=functions.f json``: the reference parser reads
 #: the word after the recipient as the content type; Ollama's harmony tests ignore it).
-_ROLE_TO = re.compile(r"(?:^|(?<=\s)|(?<=\|>))to=([^\s<]*)(?:[ \t]+[^\s<=]+)?\s*\Z")
+#: A recipient is a name (``functions.f``, ``browser.search``): no quotes, brackets or ``=``,
+#: so ``to=[TOOL_CALL]name=f;args={"<|channel|>": 1}`` is no header (a key of another call).
+_ROLE_TO = re.compile(
+    r"(?:^|(?<=\s)|(?<=\|>))to=([^\s<>\"'\[\]{}(),;=]*)(?:[ \t]+[^\s<=]+)?\s*\Z")
 #: ``to=RECIPIENT`` anywhere in the channel part (``commentary to=functions.f json``).
 _CHANNEL_TO = re.compile(r"(?:(?<=\s)|(?<=\|>))to=([^\s<]*)")
 

@@ -12,7 +12,7 @@ import pytest
 from toolcalls import FormatSpec, Parser, Registry, hookimpl
 from toolcalls.plugin import Choice, KeyValue, NameArgs, PyCalls, Stops, TaggedJSON
 from toolcalls.testing import check_extraction
-from toolcalls.types import CharClass
+from toolcalls.types import Call, CharClass
 
 OPEN, CLOSE = "<|s|>", "<|e|>"
 BRACKETS = PyCalls(OPEN, CLOSE)
@@ -260,3 +260,36 @@ def test_key_value_reader_reads_one_call_at_an_opener() -> None:
     assert (match.start, match.end, [c.name for c in match.calls]) == (0, 27, ["f"])
     match, _ = read(27)
     assert match is not None and [c.name for c in match.calls] == ["g"]
+
+
+# --- KeyValue keys: what cuts a key short --------------------------------------------------
+
+GLM = KeyValue("<c>", "</c>", key=("<k>", "</k>"), value=("<v>", "</v>"))
+
+
+def test_another_formats_opener_in_a_key_is_part_of_the_key() -> None:
+    # the engine's stops hold every format's openers; a foreign one inside a closed key is key
+    # text, as it is inside a value (a marker inside a call is content of that call)
+    text = "<c>f<k>[X] a</k><v>[X]</v></c>"
+    extraction = GLM.extract(text, 0, Stops(text, ("<c>", "[X]")))
+    [match] = extraction.matches
+    assert [(c.name, c.arguments) for c in match.calls] == [("f", {"[X] a": "[X]"})]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the key's closer left out: this format's opener, the call's closer or the next tag
+    # comes first, so the call is unclosed at its opener and ends where its key began; what
+    # follows is parsed
+    ("<c>f<k>a<c>g<k>b</k><v>1</v></c>",
+     [(0, 7, "broken", ("tool_call.unclosed", 0)), (8, 32, "complete", [("g", {"b": 1})])]),
+    ("<c>f<k>a</c> <k>b</k><v>1</v></c>", [(0, 7, "broken", ("tool_call.unclosed", 0))]),
+    ("<c>f<k>a<v>1</v><k>b</k><v>2</v></c>", [(0, 7, "broken", ("tool_call.unclosed", 0))]),
+])
+def test_a_key_is_cut_by_its_own_formats_tags(text: str, expected: list[Any]) -> None:
+    assert _states(GLM, text) == expected
+
+
+@pytest.mark.parametrize("key", ["<c>", "a</c>", "<k>", "x</k>", "<v>", "a\nb", " a"])
+def test_render_refuses_a_key_the_parser_would_cut(key: str) -> None:
+    with pytest.raises(ValueError, match="argument name"):
+        GLM.render([Call("f", {key: 1}, 0, 0)])

@@ -200,7 +200,9 @@ class KeyValue:
                 raise ValueError(f"this format cannot write the tool name {call.name!r}")
             parts = [f"{self.opener}{call.name}{self.separator or ''}{nl}"]
             for key, value in call.arguments.items():
-                if self.key[1] in key or "\n" in key or key != key.strip():
+                if "\n" in key or key != key.strip() or any(
+                        tag in key for tag in (self.opener, self.closer, *self.key,
+                                               self.value[0]) if tag):
                     raise ValueError(f"this format cannot write the argument name {key!r}")
                 written = value if isinstance(value, str) else None
                 if written is not None and (
@@ -230,6 +232,10 @@ class _Scan:
         self.key_open = MarkerCursor(text, grammar.key[0])
         self.key_close = MarkerCursor(text, grammar.key[1])
         self.value_close = MarkerCursor(text, grammar.value[1])
+        #: what cuts a key short (``_key_cut``)
+        self.cuts = [self.closer, self.key_open, MarkerCursor(text, grammar.opener)]
+        if grammar.value[0]:
+            self.cuts.append(MarkerCursor(text, grammar.value[0]))
 
     def error(self, code: str, message: str, position: int) -> ToolCallError:
         return ToolCallError(code, message, position, text=self.text, format=self.fmt)
@@ -328,7 +334,7 @@ class _Scan:
                 return self._stray(at, q, deferred), False
             key_start = q + len(g.key[0])
             key_end = self.key_close.next(key_start)
-            if key_end < 0 or self._after_stop(key_start, key_end):
+            if key_end < 0 or self._key_cut(key_start, key_end):
                 if key_end < 0 and self.stops.next(key_start) < 0:
                     return self._partial(at, name, name_pos, arguments, raw), True
                 return self._unclosed(at, key_start), False
@@ -408,9 +414,12 @@ class _Scan:
             return close if all(at > close for at in others) else -1
         return -1 if others else -2
 
-    def _after_stop(self, start: int, end: int) -> bool:
-        following = self.stops.next(start)
-        return 0 <= following < end
+    def _key_cut(self, start: int, end: int) -> bool:
+        """True when the key opened at ``start`` is cut before the key closer at ``end``: by
+        this format's opener, the call's closer or the next key or value tag (the closer was
+        left out and belongs to a later pair or call). Another format's opener in a key is
+        part of the key, as it is of a value: a marker inside a call is content of that call."""
+        return any(0 <= cursor.next(start) < end for cursor in self.cuts)
 
     def _done(self, at: int, end: int, name: str, name_pos: int, args_pos: int,
               arguments: dict[str, Any], raw: dict[str, RawValue],

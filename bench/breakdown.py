@@ -60,7 +60,10 @@ def tagged(key: str, text: str) -> None:
     plan = selection.tiers[0]
     first = text.find(OPEN)
     markers = plan.scan(text, {})
-    fmt, fast_calls = selection.lanes[OPEN]
+    # Hermes's lane (the other claimants of the opener, Qwen3-Coder and GLM, have theirs)
+    lane = next(lane for lane in selection.lanes[OPEN] if lane.fmt.id == "hermes")
+    fmt, fast_calls = lane.fmt, lane.calls
+    assert fast_calls is not None, "TaggedJSON's lane gives plain tuples"
     print(f"{key}: parse_tool_calls {us(lambda: parser.parse_tool_calls(text)):8.2f}")
     print(f"{key}:   selection (cached)   {us(parser.selection):8.2f}")
     print(f"{key}:   marker scan, tier 1  {us(lambda: plan.scan(text, {})):8.2f}")

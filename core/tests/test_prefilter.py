@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolcalls import Extraction, FormatSpec, Registry, hookimpl
-from toolcalls.prefilter import plan_tiers
+from toolcalls.prefilter import _hiders, plan_tiers
 
 
 def plugin(format_id: str, markers: tuple[str, ...], tier: int = 1) -> object:
@@ -102,3 +102,44 @@ def test_candidates_agree_with_substring_tests(text: str) -> None:
         elif offsets:
             expected[format_id] = min(offsets)
     assert got == expected
+
+
+def _hiders_by_definition(markers: list[str]) -> dict[str, frozenset[str]]:
+    """``_hiders`` as its docstring defines it, pair by pair (quadratic in the markers)."""
+    found: dict[str, set[str]] = {}
+    for marker in markers:
+        for other in markers:
+            if other != marker and other[0] == marker[0] and (
+                    marker in other[1:] or other.startswith(marker)
+                    or any(marker.startswith(other[k:]) for k in range(1, len(other)))):
+                found.setdefault(marker, set()).add(other)
+    changed = True
+    while changed:
+        changed = False
+        for hidden_by in found.values():
+            more = set().union(*(found.get(h, ()) for h in hidden_by)) - hidden_by
+            if more:
+                hidden_by.update(more)
+                changed = True
+    return {marker: frozenset(others) for marker, others in found.items()}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text("ab<|>", min_size=1, max_size=6), min_size=1, max_size=14, unique=True))
+def test_hiders_are_those_of_the_definition(markers: list[str]) -> None:
+    assert _hiders(sorted(markers)) == _hiders_by_definition(sorted(markers))
+
+
+def test_hiders_of_every_installed_marker_set_are_those_of_the_definition() -> None:
+    import toolcalls
+
+    selection = toolcalls.Parser().selection()
+    tier_one = {m for f in selection.tiers[0].formats for m in f.spec.markers}
+    for markers in (sorted(selection.control_tokens),
+                    sorted(tier_one | selection.reasoning_markers)):
+        assert _hiders(markers) == _hiders_by_definition(markers)
+    # the shapes that matter: inside, a head, a tail that is a head
+    assert _hiders(["ab", "abc", "bc", "bcd"]) == {"ab": frozenset({"abc"}),
+                                                   "bc": frozenset({"bcd"})}
+    assert _hiders(["<a", "<ab", "<b"]) == {"<a": frozenset({"<ab"})}
+    assert _hiders(["<x<", "<y"]) == {"<y": frozenset({"<x<"})}

@@ -52,15 +52,35 @@ def _hiders(markers: Sequence[str]) -> dict[str, frozenset[str]]:
     group whose occurrences could hide it: one it lies inside (after its first character),
     one it begins (the trie matches the longer at that place), one whose tail is its head
     ("ab" hides "bc" in "abc"). Groups are scanned apart, so a marker of another group hides
-    nothing; and a marker can be hidden only where one of its hiders occurs."""
+    nothing; and a marker can be hidden only where one of its hiders occurs.
+
+    Each relation is looked up from the hider's side, by its tails and heads in a set and a
+    dict of the markers' heads: linear in the markers' total length squared per marker, never
+    in the square of their number (a selection has some 200 control tokens, most led by
+    ``<``)."""
+    known = set(markers)
+    #: every head (non-empty prefix) of a marker -> the markers it begins
+    by_head: dict[str, list[str]] = {}
+    for marker in known:
+        for j in range(1, len(marker) + 1):
+            by_head.setdefault(marker[:j], []).append(marker)
     hiders: dict[str, set[str]] = {}
-    for marker in markers:
-        for other in markers:
-            if other == marker or other[0] != marker[0]:
-                continue
-            if (marker in other[1:] or other.startswith(marker)
-                    or any(marker.startswith(other[k:]) for k in range(1, len(other)))):
-                hiders.setdefault(marker, set()).add(other)
+
+    def hides(other: str, marker: str) -> None:
+        if marker != other and marker[0] == other[0]:
+            hiders.setdefault(marker, set()).add(other)
+
+    for other in known:
+        for j in range(1, len(other)):
+            if other[:j] in known:  # other begins with that marker
+                hides(other, other[:j])
+        for k in range(1, len(other)):
+            tail = other[k:]
+            for marker in by_head.get(tail, ()):  # the tail is the marker's head
+                hides(other, marker)
+            for j in range(1, len(tail)):  # a marker lies inside the tail
+                if tail[:j] in known:
+                    hides(other, tail[:j])
     # a hider may itself be hidden: what hides it may hide the marker too
     changed = True
     while changed:

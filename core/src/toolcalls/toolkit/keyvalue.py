@@ -17,11 +17,11 @@ A value is raw text up to its closer, read by the JSON-first rule (its string fo
 hold: content that cannot start a call (not a name followed by a pair or the closer) is prose
 unless a closer follows (then ``tool_call.unrecognized``); the text ending inside the call is a
 partial call; a call not closed before the next opener (of any format) is
-``tool_call.unclosed`` at the opener. A key is read up to its closer, unless this format's opener,
-the call's closer or a key or value tag comes first (the closer left out: unclosed); another
-format's opener inside a closed key is part of the key, as inside a value. A name alone at the end of the text is prose (a sentence
-such as "wrap it in <tool_call> tags" reads the same), which a longer text may still make a
-call: streaming resumes there.
+``tool_call.unclosed`` at the opener. A key is read up to its closer, unless this format's
+opener, the call's closer or a key or value tag comes first (the closer left out: unclosed);
+another format's opener inside a closed key is part of the key, as inside a value. A name
+alone at the end of the text is prose (a sentence such as "wrap it in <tool_call> tags" reads
+the same), which a longer text may still make a call: streaming resumes there.
 """
 
 from __future__ import annotations

@@ -187,6 +187,24 @@ def test_a_parser_of_some_formats_keeps_their_selection() -> None:
     assert parser.selection() is first
 
 
+def test_parsers_of_one_registry_share_its_selections() -> None:
+    """A ``Parser()`` made per request compiles nothing: the selections (tier plans, tries,
+    lanes) are kept by the registry, for every parser made from it; another registry has its
+    own, and the number kept is bounded."""
+    from toolcalls.engine import SELECTIONS_KEPT
+
+    registry = toolcalls.default_registry()
+    assert toolcalls.Parser().selection() is toolcalls.Parser().selection()
+    ids = [f.id for f in registry.formats][:2]
+    assert toolcalls.Parser(formats=ids).selection() is toolcalls.Parser().selection(ids)
+    other = Registry.from_plugins([("a", A)])
+    assert toolcalls.Parser(other).selection() is not toolcalls.Parser().selection()
+    assert toolcalls.Parser(other).selection() is toolcalls.Parser(other).selection()
+    for fid in registry.ids:
+        toolcalls.Parser(formats=[fid]).selection()
+    assert len(registry.engine_cache) <= SELECTIONS_KEPT
+
+
 class Everywhere:
     """A format without markers (a candidate on every text) in a later tier: it reads
     ``CALL name`` anywhere."""

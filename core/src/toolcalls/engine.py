@@ -519,6 +519,24 @@ class _TierResult:
         self.resume = resume
 
 
+#: Selections a registry keeps (``Registry.engine_cache``): a program choosing formats per
+#: request reuses them; beyond this many distinct choices the oldest is dropped.
+SELECTIONS_KEPT = 64
+
+
+def _selection_of(registry: Registry, chosen: tuple[LoadedFormat, ...]) -> Selection:
+    """The :class:`Selection` of ``chosen`` (formats of ``registry``), made once per registry
+    and shared by every parser made from it: a ``Parser()`` per request costs no compiling."""
+    cache: dict[tuple[str, ...], Selection] = registry.engine_cache
+    key = tuple(fmt.id for fmt in chosen)
+    selection = cache.get(key)
+    if selection is None or selection.formats[0] is not chosen[0]:
+        if len(cache) >= SELECTIONS_KEPT:
+            cache.pop(next(iter(cache)), None)
+        selection = cache[key] = Selection(chosen)
+    return selection
+
+
 # --- the parser -------------------------------------------------------------------------------
 
 
@@ -535,7 +553,6 @@ class Parser:
     ) -> None:
         self._registry = registry
         self._formats = None if formats is None else tuple(formats)
-        self._cache: dict[tuple[str, ...], Selection] = {}
         self._last: tuple[tuple[LoadedFormat, ...] | None, Selection | None] = (None, None)
         self._every: tuple[Registry | None, Selection | None] = (None, None)
         #: the selection of the parser's own ``formats``, for the registry it was made from
@@ -554,7 +571,7 @@ class Parser:
             every = self._every
             if registry is every[0] and every[1] is not None:
                 return every[1]
-            selection = Selection(registry.select(None))
+            selection = _selection_of(registry, registry.select(None))
             self._every = (registry, selection)
             return selection
         if formats is None:  # the parser's own formats: as cheap as every format
@@ -562,21 +579,15 @@ class Parser:
             own = self._own
             if registry is own[0] and own[1] is not None:
                 return own[1]
-            selection = self._cached(registry.select(self._formats))
+            selection = _selection_of(registry, registry.select(self._formats))
             self._own = (registry, selection)
             return selection
-        return self._cached(self.registry.select(formats))
-
-    def _cached(self, chosen: tuple[LoadedFormat, ...]) -> Selection:
-        """The :class:`Selection` of ``chosen``, from the cache when it was made before."""
+        registry = self.registry
+        chosen = registry.select(formats)
         last = self._last
         if chosen is last[0] and last[1] is not None:  # the registry hands out one tuple
             return last[1]
-        key = tuple(fmt.id for fmt in chosen)
-        cached = self._cache.get(key)
-        if cached is None or cached.formats[0] is not chosen[0]:
-            cached = self._cache[key] = Selection(chosen)
-        selection = cached
+        selection = _selection_of(registry, chosen)
         self._last = (chosen, selection)
         return selection
 

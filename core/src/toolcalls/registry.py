@@ -112,12 +112,16 @@ class Registry:
     _selections: dict[tuple[str, ...], tuple[LoadedFormat, ...]] = field(
         init=False, repr=False, compare=False
     )
+    #: what the engine compiles per selection of this registry's formats (its ``Selection``),
+    #: shared by every ``Parser`` made from the registry
+    engine_cache: dict[tuple[str, ...], Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.formats, key=lambda f: (f.tier, f.id)))
         object.__setattr__(self, "formats", ordered)
         object.__setattr__(self, "_by_id", {f.id: f for f in ordered})
         object.__setattr__(self, "_selections", {})
+        object.__setattr__(self, "engine_cache", {})
 
     @property
     def ids(self) -> tuple[str, ...]:

@@ -11,47 +11,37 @@ from typing import Any
 
 import pytest
 
-import toolcalls
+from toolcalls.testing import assert_peer_case
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_parsers',
-     '<minimax:tool_call><invoke name="multiply">\n'
-     '<parameter name="a">12234585</parameter>\n'
-     '<parameter name="b">48838483920</parameter>\n'
-     '</invoke></minimax:tool_call>',
+     '<tool_call>{"name": "multiply", "arguments": {"a": 12234585, "b": 48838483920}}</tool_call>',
      [{'type': 'function',
        'function': {'name': 'multiply',
                     'parameters': {'type': 'object',
                                    'properties': {'a': {'type': 'number'},
                                                   'b': {'type': 'number'}},
                                    'required': ['a', 'b']}}}],
-     'minimax_m2',
+     'hermes',
      [{'name': 'multiply', 'arguments': {'a': 12234585, 'b': 48838483920}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_parsers',
-     '<minimax:tool_call><invoke name="get_current_temperature">\n'
-     '<parameter name="location">London</parameter>\n'
-     '</invoke></minimax:tool_call>',
+     '<tool_call>{"name": "get_current_temperature", "arguments": {"location": '
+     '"London"}}</tool_call>',
      [{'type': 'function',
        'function': {'name': 'get_current_temperature',
                     'parameters': {'type': 'object',
                                    'properties': {'location': {'type': 'str'}},
                                    'required': ['location']}}}],
-     'minimax_m2',
+     'hermes',
      [{'name': 'get_current_temperature', 'arguments': {'location': 'London'}}],
      None),
-    ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_minimax_m2',
-     '<minimax:tool_call><invoke name="search">\n'
-     '<parameter name="query">weather</parameter>\n'
-     '</invoke>\n'
-     '<invoke name="read_file">\n'
-     '<parameter name="path">/tmp/test.txt</parameter>\n'
-     '</invoke></minimax:tool_call>',
+    ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_json_parse',
+     '<tool_call>{"name": "multiply", "arguments": {"a": 12234585, "b": 48838483920}}</tool_call>',
      None,
-     'minimax_m2',
-     [{'name': 'search', 'arguments': {'query': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
+     'hermes',
+     [{'name': 'multiply', 'arguments': {'a': 12234585, 'b': 48838483920}}],
      None),
 ]
 
@@ -60,15 +50,4 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
                          ids=[f"{i}" for i in range(len(CASES))])
 def test_mlx_lm_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
                      content: str | None) -> None:
-    for formats in (None, [fmt]):
-        result = toolcalls.parse(text, tools=tools, formats=formats)
-        calls = [{"name": c.name, "arguments": c.arguments} for c in result.calls]
-        if expected == "error":  # an error (lenient keeps a call whose value failed its cast)
-            assert result.errors, (source, formats)
-            with pytest.raises(toolcalls.ToolCallError):
-                toolcalls.parse_tool_calls(text, tools=tools, formats=formats)
-            continue
-        assert (calls, result.errors) == (expected, []), (source, formats)
-        assert toolcalls.parse_tool_calls(text, tools=tools, formats=formats) == expected
-        if content is not None:
-            assert result.content == content, (source, formats)
+    assert_peer_case(text, tools, fmt, expected, content, source=source)

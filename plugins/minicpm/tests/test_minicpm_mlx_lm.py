@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-import toolcalls
+from toolcalls.testing import assert_peer_case
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
@@ -208,15 +208,4 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
                          ids=[f"{i}" for i in range(len(CASES))])
 def test_mlx_lm_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
                      content: str | None) -> None:
-    for formats in (None, [fmt]):
-        result = toolcalls.parse(text, tools=tools, formats=formats)
-        calls = [{"name": c.name, "arguments": c.arguments} for c in result.calls]
-        if expected == "error":  # an error (lenient keeps a call whose value failed its cast)
-            assert result.errors, (source, formats)
-            with pytest.raises(toolcalls.ToolCallError):
-                toolcalls.parse_tool_calls(text, tools=tools, formats=formats)
-            continue
-        assert (calls, result.errors) == (expected, []), (source, formats)
-        assert toolcalls.parse_tool_calls(text, tools=tools, formats=formats) == expected
-        if content is not None:
-            assert result.content == content, (source, formats)
+    assert_peer_case(text, tools, fmt, expected, content, source=source)

@@ -11,43 +11,47 @@ from typing import Any
 
 import pytest
 
-import toolcalls
+from toolcalls.testing import assert_peer_case
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_parsers',
-     '[TOOL_CALLS]multiply[ARGS]{"a": 12234585, "b": 48838483920}',
+     '<minimax:tool_call><invoke name="multiply">\n'
+     '<parameter name="a">12234585</parameter>\n'
+     '<parameter name="b">48838483920</parameter>\n'
+     '</invoke></minimax:tool_call>',
      [{'type': 'function',
        'function': {'name': 'multiply',
                     'parameters': {'type': 'object',
                                    'properties': {'a': {'type': 'number'},
                                                   'b': {'type': 'number'}},
                                    'required': ['a', 'b']}}}],
-     'mistral',
+     'minimax_m2',
      [{'name': 'multiply', 'arguments': {'a': 12234585, 'b': 48838483920}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_parsers',
-     '[TOOL_CALLS]get_current_temperature[ARGS]{"location": "London"}',
+     '<minimax:tool_call><invoke name="get_current_temperature">\n'
+     '<parameter name="location">London</parameter>\n'
+     '</invoke></minimax:tool_call>',
      [{'type': 'function',
        'function': {'name': 'get_current_temperature',
                     'parameters': {'type': 'object',
                                    'properties': {'location': {'type': 'str'}},
                                    'required': ['location']}}}],
-     'mistral',
+     'minimax_m2',
      [{'name': 'get_current_temperature', 'arguments': {'location': 'London'}}],
      None),
-    ('ml-explore/mlx-lm tests/test_tool_parser_hygiene.py::test_two_calls_yield_two',
-     '[TOOL_CALLS]search[ARGS]{"q": "weather"}[TOOL_CALLS]read_file[ARGS]{"path": "/tmp/x.txt"}',
+    ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_minimax_m2',
+     '<minimax:tool_call><invoke name="search">\n'
+     '<parameter name="query">weather</parameter>\n'
+     '</invoke>\n'
+     '<invoke name="read_file">\n'
+     '<parameter name="path">/tmp/test.txt</parameter>\n'
+     '</invoke></minimax:tool_call>',
      None,
-     'mistral',
-     [{'name': 'search', 'arguments': {'q': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/x.txt'}}],
-     None),
-    ('ml-explore/mlx-lm tests/test_tool_parser_hygiene.py::test_nested_json_and_braces_in_string',
-     '[TOOL_CALLS]f[ARGS]{"cfg": {"a": 1}, "s": "has } brace"}',
-     None,
-     'mistral',
-     [{'name': 'f', 'arguments': {'cfg': {'a': 1}, 's': 'has } brace'}}],
+     'minimax_m2',
+     [{'name': 'search', 'arguments': {'query': 'weather'}},
+      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
      None),
 ]
 
@@ -56,15 +60,4 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
                          ids=[f"{i}" for i in range(len(CASES))])
 def test_mlx_lm_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
                      content: str | None) -> None:
-    for formats in (None, [fmt]):
-        result = toolcalls.parse(text, tools=tools, formats=formats)
-        calls = [{"name": c.name, "arguments": c.arguments} for c in result.calls]
-        if expected == "error":  # an error (lenient keeps a call whose value failed its cast)
-            assert result.errors, (source, formats)
-            with pytest.raises(toolcalls.ToolCallError):
-                toolcalls.parse_tool_calls(text, tools=tools, formats=formats)
-            continue
-        assert (calls, result.errors) == (expected, []), (source, formats)
-        assert toolcalls.parse_tool_calls(text, tools=tools, formats=formats) == expected
-        if content is not None:
-            assert result.content == content, (source, formats)
+    assert_peer_case(text, tools, fmt, expected, content, source=source)

@@ -26,6 +26,7 @@ from toolcalls.testing import (
     assert_found,
     assert_many_openers,
     assert_parses_to,
+    assert_peer_case,
     check_extraction,
     conformance_outcome,
     conformance_records,
@@ -137,11 +138,26 @@ def test_assert_found_and_assert_parses_to_accept_the_right_row() -> None:
         lambda: assert_every_cut_unbroken(T, "x" + GOOD, 0, ("f",)),
         lambda: assert_every_cut_unbroken(T, "x" + GOOD, 1, ("f",), undecided=lambda p: True),
         lambda: assert_every_cut_unbroken(T, GOOD, 3, ("g",)),
+        lambda: assert_peer_case(GOOD, None, "t", [{"name": "f", "arguments": {"a": 2}}],
+                                 parser=T),
+        lambda: assert_peer_case("x " + GOOD, None, "t", [{"name": "f", "arguments": {"a": 1}}],
+                                 "y", parser=T),
+        lambda: assert_peer_case(BROKEN + GOOD, None, "t", [{"name": "f", "arguments": {"a": 1}}],
+                                 parser=T),
+        lambda: assert_peer_case(GOOD, None, "t", "error", parser=T),
     ],
 )
 def test_the_table_helpers_fail_on_a_wrong_row(check: Any) -> None:
     with pytest.raises(AssertionError):
         check()
+
+
+def test_assert_peer_case_accepts_the_truth() -> None:
+    assert_peer_case("x " + GOOD, None, "t", [{"name": "f", "arguments": {"a": 1}}], "x",
+                     source="a peer's test", parser=T)
+    assert_peer_case(BROKEN, None, "t", "error", parser=T)
+    # with tools: a call to a tool not offered is rejected
+    assert_peer_case(GOOD, [{"name": "g", "parameters": {}}], "t", "error", parser=T)
 
 
 def test_calls_and_errors_many_openers_and_unbroken_cuts_accept_the_truth() -> None:

@@ -139,6 +139,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<|python_start|>",)),
     _entry("longcat", 1, "toolcalls-longcat", "plugins/longcat",
            ("<longcat_tool_call>",)),
+    _entry("longcat_kv", 1, "toolcalls-longcat", "plugins/longcat",
+           ("<longcat_tool_call>",)),
     _entry("minicpm", 1, "toolcalls-minicpm", "plugins/minicpm",
            ("<function",)),
     _entry("minimax_m1", 1, "toolcalls-minimax", "plugins/minimax",

@@ -56,6 +56,7 @@ __all__ = [
     "assert_found",
     "assert_many_openers",
     "assert_parses_to",
+    "assert_peer_case",
     "found",
     "identifiers",
     "json_call_lists",
@@ -263,6 +264,41 @@ def assert_parses_to(
     assert parser.parse_tool_calls(text) == calls
     assert [(m.start, m.end) for m in parser.run(text).matches] == spans
     assert parser.parse(text).content == content
+
+
+def assert_peer_case(
+    text: str,
+    tools: Sequence[Any] | None,
+    format_id: str,
+    expected: list[dict[str, Any]] | str,
+    content: str | None = None,
+    *,
+    source: str = "",
+    parser: Parser | None = None,
+) -> None:
+    """Assert one row of a table taken from another project's tests: ``text`` parsed with
+    ``tools``, with every installed format and with ``format_id`` alone, gives the calls
+    ``expected`` (``{"name", "arguments"}`` dicts) and no error, and the content ``content``
+    when given; ``expected="error"`` says the output is rejected: lenient parsing reports an
+    error (it may keep a call whose value failed its cast) and strict parsing raises.
+    ``source`` (the test the row comes from) is shown when the row fails; ``parser`` defaults
+    to every installed format."""
+    parser = parser if parser is not None else Parser()
+    for formats in (None, [format_id]):
+        where = (source, formats)
+        result = parser.parse(text, tools=tools, formats=formats)
+        if expected == "error":
+            assert result.errors, where
+            try:
+                parser.parse_tool_calls(text, tools=tools, formats=formats)
+            except ToolCallError:
+                continue
+            raise AssertionError(f"strict parsing did not raise: {where}")
+        calls = [{"name": c.name, "arguments": c.arguments} for c in result.calls]
+        assert (calls, result.errors) == (expected, []), where
+        assert parser.parse_tool_calls(text, tools=tools, formats=formats) == expected, where
+        if content is not None:
+            assert result.content == content, where
 
 
 def assert_calls_and_errors(

@@ -227,3 +227,74 @@ def test_the_fast_path_agrees_with_the_rules() -> None:
     rules = plugin.GRAMMAR.extract(text, 0, format=FMT)
     assert [(m.start, m.end, [(c.name, c.arguments) for c in m.calls]) for m in lane] == [
         (m.start, m.end, [(c.name, c.arguments) for c in m.calls]) for m in rules.matches]
+
+
+# --- longcat_kv: LongCat-Flash-Thinking-2601 / ZigZag, LongCat-Flash-Lite -------------------
+
+KV_FMT = "longcat_kv"
+AK, AKC = "<longcat_arg_key>", "</longcat_arg_key>"
+AV, AVC = "<longcat_arg_value>", "</longcat_arg_value>"
+MULTIPLY = [{"type": "function", "function": {"name": "multiply", "parameters": {
+    "type": "object", "required": ["a", "b"],
+    "properties": {"a": {"type": "number"}, "b": {"type": "number"}}}}}]
+TEMPERATURE = [{"type": "function", "function": {"name": "get_current_temperature", "parameters": {
+    "type": "object", "required": ["location"], "properties": {"location": {"type": "str"}}}}}]
+
+#: (source, model output, tools, format, expected calls); the outputs are the tool texts of
+#: the tests, with the tags mlx-lm's server strips put back.
+MLX_LM = "ml-explore/mlx-lm tests/test_tool_parsing.py::test_parsers"
+MLX_CASES = [
+    (MLX_LM, f"{T}multiply{AK}a{AKC}\n{AV}12234585{AVC}\n{AK}b{AKC}\n{AV}48838483920{AVC}{TC}",
+     MULTIPLY, KV_FMT, [("multiply", {"a": 12234585, "b": 48838483920})]),
+    (MLX_LM, f"{T}get_current_temperature{AK}location{AKC}\n{AV}London{AVC}{TC}",
+     TEMPERATURE, KV_FMT, [("get_current_temperature", {"location": "London"})]),
+    (MLX_LM, f'{T}{{"name": "multiply", "arguments": {{"a": 12234585, "b": 48838483920}}}}{TC}',
+     MULTIPLY, FMT, [("multiply", {"a": 12234585, "b": 48838483920})]),
+    (MLX_LM, f'{T}{{"name": "get_current_temperature", "arguments": {{"location": "London"}}}}'
+     f"{TC}", TEMPERATURE, FMT, [("get_current_temperature", {"location": "London"})]),
+]
+
+
+def test_the_kv_format_is_discovered() -> None:
+    fmt = assert_discovered(KV_FMT, tier=1, markers=(T,), anchored=True,
+                            distribution="toolcalls-longcat", plugin="longcat")
+    assert fmt.render is not None
+    assert fmt.spec.reasoning == (plugin.THINK,)
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected"), MLX_CASES)
+def test_mlx_lm_cases(source: str, text: str, tools: Any, fmt: str,
+                      expected: list[tuple[str, dict[str, Any]]]) -> None:
+    for formats in (None, [FMT, KV_FMT], [fmt]):
+        result = toolcalls.parse(text, tools=tools, formats=formats)
+        assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+            (name, arguments, fmt) for name, arguments in expected], (source, formats)
+        assert (result.errors, result.content) == ([], "")
+
+
+def test_kv_layout_with_reasoning_and_text() -> None:
+    # the 2601 layout: a newline after the name and after each tag, values JSON-first
+    text = (f"The user wants Tokyo.\n</longcat_think>\nChecking.\n{T}get_weather\n{AK}city{AKC}\n"
+            f"{AV}Tokyo{AVC}\n{AK}days{AKC}\n{AV}3{AVC}\n{TC}{T}ping{TC}</longcat_s>")
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+        ("get_weather", {"city": "Tokyo", "days": 3}, KV_FMT), ("ping", {}, KV_FMT)]
+    assert (result.errors, result.content, result.reasoning) == (
+        [], "Checking.", "The user wants Tokyo.")
+
+
+def test_a_broken_tag_is_the_error_of_the_grammar_that_read_furthest() -> None:
+    result = toolcalls.parse(f'{T}{{"name": "f", "arguments": {{"a": 1}}{TC}')
+    assert [(e.code, e.position, e.format) for e in result.errors] == [
+        ("json.missing_comma", 54, FMT)]
+    result = toolcalls.parse(f"{T}get_weather{AK}city{AKC}{AV}Tokyo{TC}")
+    assert result.calls == [] and [e.format for e in result.errors] == [KV_FMT]
+
+
+def test_kv_round_trip() -> None:
+    calls = [{"name": "get_weather", "arguments": {"city": "Tokyo", "days": 3}},
+             {"name": "ping", "arguments": {}}]
+    text = toolcalls.render(calls, KV_FMT)
+    assert text.startswith(f"{T}get_weather\n{AK}city{AKC}\n{AV}Tokyo{AVC}\n")
+    assert [(c.name, c.arguments) for c in toolcalls.parse(text).calls] == [
+        ("get_weather", {"city": "Tokyo", "days": 3}), ("ping", {})]

@@ -54,10 +54,10 @@ def _hiders(markers: Sequence[str]) -> dict[str, frozenset[str]]:
     ("ab" hides "bc" in "abc"). Groups are scanned apart, so a marker of another group hides
     nothing; and a marker can be hidden only where one of its hiders occurs.
 
-    Each relation is looked up from the hider's side, by its tails and heads in a set and a
-    dict of the markers' heads: linear in the markers' total length squared per marker, never
-    in the square of their number (a selection has some 200 control tokens, most led by
-    ``<``)."""
+    Each relation is looked up from the hider's side: its heads and the heads of its tails in
+    the set of markers, its tails in a dict of the markers' heads. The work grows with the
+    square of each marker's length and only linearly with their number (a selection has some
+    200 control tokens, most led by ``<``: comparing every pair took 0.1 s)."""
     known = set(markers)
     #: every head (non-empty prefix) of a marker -> the markers it begins
     by_head: dict[str, list[str]] = {}

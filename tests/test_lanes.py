@@ -123,8 +123,10 @@ def test_grammar_lane_answers_the_clean_cases() -> None:
 
 
 def _without_lanes() -> toolcalls.Parser:
-    parser = toolcalls.Parser()
-    selection = parser.selection()  # cached by the parser: switching its lanes off sticks
+    # a registry of the same formats keeps selections of its own (the default registry's
+    # are shared by every parser made from it): switching these lanes off touches no other
+    parser = toolcalls.Parser(Registry(toolcalls.default_registry().formats))
+    selection = parser.selection()
     selection.lanes = {}
     selection._lane_plans.clear()
     return parser

@@ -1,0 +1,84 @@
+"""llama.cpp's chat-parser tests as data: each row is a model output from
+ggml-org/llama.cpp tests/test-chat.cpp (``test_template_output_peg_parsers``, the block of
+the template named in the row), with C++ escapes decoded, the tools the test offers and the
+calls and content it expects. Each row is parsed with every format installed and with its
+format alone. Rows the shared conformance corpus already holds are left out, and so are
+rows where toolcalls differs from llama.cpp by a DESIGN rule (docs/conformance.md).
+
+``REASONING_CASES`` are the rows that assert reasoning or start inside a reasoning block
+the prompt opened (``reasoning_started=True``); llama.cpp compares content and reasoning
+with the ends stripped, and so do they.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+import toolcalls
+from toolcalls.testing import assert_peer_case
+
+SOURCE = "ggml-org/llama.cpp tests/test-chat.cpp::test_template_output_peg_parsers/"
+
+
+#: The tools of llama.cpp's tests that the rows offer, by name.
+TOOLS: dict[str, Any] = {}
+
+
+def _tools(names: list[str]) -> list[Any] | None:
+    return [TOOLS[name] for name in names] or None
+
+
+#: (template, model output, tools offered, format, expected calls, content or None)
+CASES: list[tuple[str, str, list[str], str, Any, str | None]] = [
+    ('Seed-OSS',
+     "Hello, world!\nWhat's up?",
+     [],
+     'seed_oss',
+     [],
+     "Hello, world!\nWhat's up?"),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "tools", "fmt", "expected", "content"), CASES,
+                         ids=[f"{i}" for i in range(len(CASES))])
+def test_llamacpp_case(template: str, text: str, tools: list[str], fmt: str, expected: Any,
+                       content: str | None) -> None:
+    assert_peer_case(text, _tools(tools), fmt, expected, content, source=SOURCE + template)
+
+
+#: (template, model output, tools offered, format, reasoning_started, expected calls,
+#: content, reasoning)
+REASONING_CASES: list[tuple[str, str, list[str], str, bool, Any, str, str]] = [
+    ('Seed-OSS',
+     "<seed:think>I'm thinking about the answer</seed:think>\nHello, world!",
+     [],
+     'seed_oss',
+     False,
+     [],
+     'Hello, world!',
+     "I'm thinking about the answer"),
+]
+
+
+
+def _stripped(text: str | None) -> str:
+    return re.sub(r"\s+", " ", text or "").strip()
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "tools", "fmt", "started", "expected", "content", "reasoning"),
+    REASONING_CASES, ids=[f"{i}" for i in range(len(REASONING_CASES))])
+def test_llamacpp_reasoning_case(template: str, text: str, tools: list[str], fmt: str,
+                                 started: bool, expected: Any, content: str,
+                                 reasoning: str) -> None:
+    for formats in (None, [fmt]):
+        where = (SOURCE + template, formats)
+        result = toolcalls.parse(text, tools=_tools(tools), formats=formats,
+                                 reasoning_started=started or None)
+        calls = [{"name": c.name, "arguments": c.arguments} for c in result.calls]
+        assert (calls, result.errors) == (expected, []), where
+        assert _stripped(result.content) == _stripped(content), where
+        assert _stripped(result.reasoning) == _stripped(reasoning), where

@@ -102,6 +102,13 @@ CASES: list[tuple[str, str, list[str], str, Any, str | None]] = [
      'harmony',
      [{'name': 'special_function', 'arguments': {'arg1': 1}}],
      ''),
+    # LLM-jp-4.1's spaced headers are no content (they were, ' final' and all)
+    ('llm-jp-4.1-8b-thinking',
+     "<|channel|> final<|message|> Hello, world!\nWhat's up?",
+     [],
+     'harmony',
+     [],
+     "Hello, world!\nWhat's up?"),
 ]
 
 
@@ -152,8 +159,51 @@ REASONING_CASES: list[tuple[str, str, list[str], str, bool, Any, str, str]] = [
      ],
      '',
      'Thinking about edit...'),
+    # a structured output's final answer: its header is no content (it left 'final json')
+    ('gpt-oss-120b',
+     "<|channel|>analysis<|message|>I need to output the invoice details in JSON<|end|><|start"
+     "|>assistant<|channel|>final <|constrain|>json<|message|>"
+     '{"amount": 123.45, "date": "2025-12-03"}',
+     [],
+     'harmony',
+     False,
+     [],
+     '{"amount": 123.45, "date": "2025-12-03"}',
+     'I need to output the invoice details in JSON'),
+    # LLM-jp-4.1: gpt-oss's Harmony with a space after each special token; its analysis
+    # channel is reasoning and its headers are no content
+    ('llm-jp-4.1-8b-thinking',
+     "<|channel|> analysis<|message|> I'm\nthinking<|end|><|start|> assistant<|channel|> fina"
+     "l<|message|> Hello, world!\nWhat's up?",
+     [],
+     'harmony',
+     False,
+     [],
+     "Hello, world!\nWhat's up?",
+     "I'm\nthinking"),
+    ('llm-jp-4.1-8b-thinking',
+     "<|channel|> analysis<|message|> I'm\nthinking<|end|><|start|> assistant to=functions.s"
+     'pecial_function<|channel|> commentary <|constrain|>  json<|message|> {"arg1": 1}<|end|>'
+     '<|start|> assistant to=functions.special_function<|channel|> commentary <|constrain|>  '
+     'json<|message|> {"arg1": 2}',
+     ['special_function'],
+     'harmony',
+     False,
+     [{'name': 'special_function', 'arguments': {'arg1': 1}},
+      {'name': 'special_function', 'arguments': {'arg1': 2}}],
+     '',
+     "I'm\nthinking"),
+    ('llm-jp-4.1-8b-thinking',
+     "<|channel|> analysis<|message|> I need to output the invoice details in JSON<|end|><|st"
+     "art|> assistant<|channel|> final <|constrain|>  json<|message|> "
+     '{"amount": 123.45, "date": "2025-12-03"}',
+     [],
+     'harmony',
+     False,
+     [],
+     '{"amount": 123.45, "date": "2025-12-03"}',
+     'I need to output the invoice details in JSON'),
 ]
-
 
 
 def _stripped(text: str | None) -> str:

@@ -60,14 +60,23 @@ _Token = tuple[str, int, int]
 
 
 #: The analysis channel is reasoning (a message on it with a recipient, a built-in tool call,
-#: does not start with this literal and stays a call).
+#: does not start with this literal and stays a call). LLM-jp-4.1 writes gpt-oss's Harmony
+#: with a space after each special token (``<|channel|> analysis<|message|> ``).
 ANALYSIS = Reasoning("<|channel|>analysis<|message|>", "<|end|>")
-#: What is left of the headers of content messages (final, commentary preambles) and of the
-#: message ends: never content.
+ANALYSIS_SPACED = Reasoning("<|channel|> analysis<|message|>", "<|end|>")
+#: What is left of the headers of content messages (final, commentary preambles; the final
+#: answer of a structured output, ``final <|constrain|>json``) and of the message ends, in
+#: gpt-oss's spelling and in LLM-jp-4.1's spaced one: never content.
 CONTROL_TOKENS = (
     "<|start|>assistant",
     "<|channel|>final<|message|>",
     "<|channel|>commentary<|message|>",
+    "<|channel|>final <|constrain|>json<|message|>",
+    "<|start|> assistant",
+    "<|channel|> final<|message|>",
+    "<|channel|> commentary<|message|>",
+    "<|channel|> final <|constrain|>  json<|message|>",
+    "<|channel|> final <|constrain|> json<|message|>",
     "<|start|>",
     "<|end|>",
     "<|return|>",
@@ -85,7 +94,7 @@ def toolcalls_formats() -> list[FormatSpec]:
             id=FORMAT_ID,
             tier=1,
             markers=(MESSAGE, CHANNEL, START),
-            reasoning=(ANALYSIS,),
+            reasoning=(ANALYSIS, ANALYSIS_SPACED),
             control_tokens=CONTROL_TOKENS,
             # A header may begin before its first token: the recipient of a role line
             # (" to=functions.f" then <|channel|>), which the end of a text may be writing.

@@ -273,32 +273,46 @@ def assert_peer_case(
     expected: list[dict[str, Any]] | str,
     content: str | None = None,
     *,
+    reasoning: str | None = None,
+    reasoning_started: bool | None = None,
+    collapse: bool = False,
     source: str = "",
     parser: Parser | None = None,
 ) -> None:
     """Assert one row of a table taken from another project's tests: ``text`` parsed with
-    ``tools``, with every installed format and with ``format_id`` alone, gives the calls
-    ``expected`` (``{"name", "arguments"}`` dicts) and no error, and the content ``content``
-    when given; ``expected="error"`` says the output is rejected: lenient parsing reports an
-    error (it may keep a call whose value failed its cast) and strict parsing raises.
-    ``source`` (the test the row comes from) is shown when the row fails; ``parser`` defaults
-    to every installed format."""
+    ``tools`` (and ``reasoning_started``), with every installed format and with ``format_id``
+    alone, gives the calls ``expected`` (``{"name", "arguments"}`` dicts) and no error, the
+    content ``content`` and the reasoning ``reasoning`` when given (``collapse``: both compared
+    with whitespace runs collapsed and the ends stripped, as llama.cpp compares them);
+    ``expected="error"`` says the output is rejected: lenient parsing reports an error (it may
+    keep a call whose value failed its cast) and strict parsing raises. ``source`` (the test
+    the row comes from) is shown when the row fails; ``parser`` defaults to every installed
+    format."""
     parser = parser if parser is not None else Parser()
+
+    def shown(value: str | None) -> str | None:
+        return " ".join((value or "").split()) if collapse else value
+
     for formats in (None, [format_id]):
         where = (source, formats)
-        result = parser.parse(text, tools=tools, formats=formats)
+        result = parser.parse(text, tools=tools, formats=formats,
+                              reasoning_started=reasoning_started)
         if expected == "error":
             assert result.errors, where
             try:
-                parser.parse_tool_calls(text, tools=tools, formats=formats)
+                parser.parse_tool_calls(text, tools=tools, formats=formats,
+                                        reasoning_started=reasoning_started)
             except ToolCallError:
                 continue
             raise AssertionError(f"strict parsing did not raise: {where}")
         calls = [{"name": c.name, "arguments": c.arguments} for c in result.calls]
         assert (calls, result.errors) == (expected, []), where
-        assert parser.parse_tool_calls(text, tools=tools, formats=formats) == expected, where
+        assert parser.parse_tool_calls(text, tools=tools, formats=formats,
+                                       reasoning_started=reasoning_started) == expected, where
         if content is not None:
-            assert result.content == content, where
+            assert shown(result.content) == shown(content), where
+        if reasoning is not None:
+            assert shown(result.reasoning) == shown(reasoning), where
 
 
 def assert_calls_and_errors(

@@ -79,6 +79,10 @@ def test_without_tools_nothing_changes() -> None:
         ({"type": ["null", "string"]}, "null", None),
         ({"type": ["null", "string"]}, "nothing", "nothing"),
         ({"type": ["integer", "string"]}, "123 Main St", "123 Main St"),
+        ({"type": "string", "nullable": True}, "null", None),
+        ({"type": "string", "nullable": True}, "nothing", "nothing"),
+        ({"type": "integer", "nullable": True}, " 5 ", 5),
+        ({"type": "string", "nullable": False}, "null", "null"),
         ({"enum": ["a", "b"]}, "b", "b"),
         ({"enum": [1, 2]}, " 2 ", 2),
         ({"const": True}, "true", True),
@@ -110,6 +114,7 @@ def test_cast_value(schema: dict[str, Any], raw: str, expected: Any) -> None:
         ({"type": "array"}, "['a', __import__('os')]"),
         ({"enum": ["a", "b"]}, "c"),
         ({"type": ["integer", "boolean"]}, "maybe"),
+        ({"type": "integer", "nullable": True}, "five"),
     ],
 )
 def test_cast_failures(schema: dict[str, Any], raw: str) -> None:
@@ -205,3 +210,16 @@ def test_compiled_tools_are_cached_by_content() -> None:
     first = compile_tools([SHAPES[0]])
     assert compile_tools([dict(SHAPES[0])]) is first
     assert compile_tools([SHAPES[2]]) is not first
+
+
+def test_openapi_nullable_types_null_and_validates() -> None:
+    # transformers' get_json_schema writes Optional[str] as {"type": "string", "nullable": true}
+    tools = [{"name": "f", "parameters": {"type": "object", "properties": {
+        "label": {"type": "string", "nullable": True}}, "additionalProperties": False}}]
+    for raw, value in (("null", None), ("wake up", "wake up")):
+        assert toolcalls.parse_tool_calls(invoke(label=raw), tools=tools, validate=True) == [
+            {"name": "f", "arguments": {"label": value}}]
+    text = '<tool_call>{"name": "f", "arguments": {"label": 1}}</tool_call>'
+    with pytest.raises(ToolCallError) as info:
+        toolcalls.parse_tool_calls(text, tools=tools, validate=True)
+    assert info.value.code == "tool_call.schema_violation"

@@ -16,7 +16,9 @@ Without tools nothing changes. With them (``apply_tools``, called by the engine 
   returned (lenient parsing records the error);
 - a raw-text value (an XML parameter, a GLM ``<arg_value>``: ``Call.raw``) is typed by the
   parameter's schema: ``string``, ``integer``, ``number``, ``boolean``, ``null``, ``object``,
-  ``array``, ``enum``/``const``, type lists, ``anyOf``/``oneOf``/``allOf``, local ``$ref``.
+  ``array``, ``enum``/``const``, type lists, ``anyOf``/``oneOf``/``allOf``, local ``$ref``,
+  and OpenAPI's ``nullable: true`` (the type plus ``null``, as transformers' ``get_json_schema``
+  and Gemini's schemas write an optional parameter).
   An object or array is strict JSON; failing that, JSON escaped as the body of a string
   (``[{\\"a\\": 1}]``, a GLM-4.6 habit), then a Python literal (``{'a': True}``, read by the
   call-syntax literal parser, never evaluated). A value that cannot take its type is
@@ -102,7 +104,7 @@ class Tool:
                 raise ImportError(
                     "validate=True needs jsonschema: pip install 'toolcalls[schema]'"
                 ) from None
-            schema = dict(self.schema) if self.schema else {}
+            schema = _with_nullable(self.schema) if self.schema else {}
             cls = jsonschema.validators.validator_for(schema)
             try:
                 cls.check_schema(schema)
@@ -113,6 +115,22 @@ class Tool:
                 ) from None
             self._validator = cls(schema)
         return self._validator
+
+
+def _with_nullable(schema: Any) -> Any:
+    """``schema`` with OpenAPI's ``nullable: true`` written as JSON Schema (``null`` added to
+    the ``type`` beside it), so that validation admits the ``null`` that typing gives."""
+    if isinstance(schema, list):
+        return [_with_nullable(item) for item in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    out = {key: _with_nullable(value) for key, value in schema.items()}
+    kind = out.get("type")
+    if out.get("nullable") is True and isinstance(kind, (str, list)):
+        kinds = [kind] if isinstance(kind, str) else kind
+        if "null" not in kinds:
+            out["type"] = [*kinds, "null"]
+    return out
 
 
 class ToolSet:
@@ -342,6 +360,8 @@ def cast_value(raw: str, schema: Any, root: Any = None, depth: int = 0) -> Any:
         kinds = [kinds]
     if not isinstance(kinds, list):
         return KEEP
+    if schema.get("nullable") is True and "null" not in kinds:
+        kinds = [*kinds, "null"]
     expected = []
     for kind in sorted(kinds, key=lambda k: _TYPE_ORDER.index(k) if k in _TYPE_ORDER else 99):
         try:
@@ -411,7 +431,7 @@ def _keep_string(raw: str) -> str:
 
 
 #: Keys of a parameter's schema that change how its raw values are typed besides ``type``.
-_CASTING_KEYS = frozenset({"const", "enum", "anyOf", "oneOf", "allOf", "$ref"})
+_CASTING_KEYS = frozenset({"const", "enum", "anyOf", "oneOf", "allOf", "$ref", "nullable"})
 
 
 def _type_call(call: Call, tool: Tool, text: str, errors: list[ToolCallError]) -> None:

@@ -52,6 +52,9 @@ VALID: list[tuple[str, str, list[tuple[str, dict[str, Any], int, int]], str]] = 
      '<function name="get_weather"><param name="city"><![CDATA[北\n京]]></param>'
      '<param name="date">2024-06-27</param></function>\n',
      [("get_weather", {"city": "北\n京", "date": "2024-06-27"}, 0, END - 1)], ""),
+    ("closers inside a CDATA value are its text (xinference's minicpm5 parser)",
+     '<function name="w"><param name="c"><![CDATA[x </param> and </function> y]]></param>'
+     "</function>", [("w", {"c": "x </param> and </function> y"}, 0, END)], ""),
     ("JSON values", SUM.replace("[7,8,9]", "[1, 2, 3]").replace("false", "true"),
      [("sum_values", {"nums": [1, 2, 3], "exact": True}, 0, END)], ""),
     ("two calls with text between", TWO,
@@ -137,6 +140,9 @@ ERRORS = [
      "tool_call.unexpected_content", 19, 1, 20),
     ("cut inside a value", '<function name="f"><param name="a">hel', "tool_call.unclosed",
      19, 1, 20),
+    ("cut inside a CDATA section (its closers are its text)",
+     '<function name="w"><param name="c"><![CDATA[x </param></function>',
+     "tool_call.unclosed", 19, 1, 20),
     ("text after a parameter", '<function name="f"><param name="a">1</param>oops</function>',
      "tool_call.unexpected_content", 44, 1, 45),
 ]

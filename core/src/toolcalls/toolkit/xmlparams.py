@@ -167,7 +167,8 @@ class XmlParams:
         match (and to the call's span where ``wrapper_holds="call"``).
     :param cdata: a value that is one ``<![CDATA[...]]>`` section (around it only whitespace) is
         the section's text, kept as written (MiniCPM writes multi-line values so); its string
-        form is that text, so a tool schema still types it.
+        form is that text, so a tool schema still types it. Closers inside the section are
+        its text: the value ends at the first parameter closer after the section.
     :param json_body: a call's content may be one JSON object instead of parameters (its
         arguments, typed by JSON: ``<｜DSML｜invoke name="f">{"k": 1}</｜DSML｜invoke>``).
     :param prefix: a regex for text that may stand between the wrapper's opener and its first
@@ -813,7 +814,12 @@ class _Scan:
 
     def _value_end(self, start: int) -> tuple[int, int]:
         """Where the value starting at ``start`` ends and where reading goes on after its
-        closer, or ``(-1, -1)`` when the text ends first."""
+        closer, or ``(-1, -1)`` when the text ends first. With ``cdata``, a value that opens
+        a CDATA section ends after the section (closers inside it are its text)."""
+        if self.g.cdata:
+            start = self._after_cdata(start)
+            if start < 0:
+                return -1, -1
         close = self._structural_close(start) if self.g.structural_close \
             else self.param_close.next(start)
         if self.g.implicit_close:
@@ -829,6 +835,16 @@ class _Scan:
         if close < 0:
             return -1, -1
         return close, close + self.param_close.length
+
+    def _after_cdata(self, start: int) -> int:
+        """``start``, or where the CDATA section that opens the value there (after whitespace)
+        ends; -1 when the text ends inside the section."""
+        text = self.text
+        q = skip_ws(text, start)
+        if not text.startswith(_CDATA_OPEN, q):
+            return start
+        close = text.find(_CDATA_CLOSE, q + len(_CDATA_OPEN))
+        return -1 if close < 0 else close + len(_CDATA_CLOSE)
 
     def _structural_close(self, start: int) -> int:
         """The first parameter closer at or after ``start`` that structure follows, or -1;

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from toolcalls import FormatSpec, Parser, Registry, hookimpl
 from toolcalls.plugin import NameArgs, TagStyle, XmlParams
 from toolcalls.testing import assert_linear, check_extraction
-from toolcalls.toolkit.spans import ends_inside, literal_heads, spellings
+from toolcalls.toolkit.spans import ends_in_marker, ends_inside, literal_heads, may_continue, spellings
 
 END = -1  # in the tables: len(text)
 
@@ -281,3 +281,28 @@ def test_where_a_longer_text_must_be_read_again(text: str, resume: int) -> None:
         extraction = block.extract(spelled, 0)
         check_extraction(spelled, extraction)
         assert extraction.resume == (len(spelled) if resume == END else resume), spelled
+
+
+@pytest.mark.parametrize(("text", "pos", "expected"), [
+    ("ab<to", 2, True),  # cut inside "<tool>"
+    ("ab<tool>", 2, False),  # the whole marker: not cut
+    ("ab<x", 2, False),  # no marker begins so
+    ("ab", 2, False),  # nothing left
+    ("ab<", 2, True),
+    ("ab</e", 2, True),  # the other spelling
+    ("ab<tool>x", 2, False),
+])
+def test_ends_in_marker(text: str, pos: int, expected: bool) -> None:
+    assert ends_in_marker(text, pos, ("<tool>", "</end>")) is expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text("<ab>/", max_size=12), st.integers(0, 12))
+def test_ends_in_marker_is_a_proper_prefix_test(text: str, pos: int) -> None:
+    spellings_ = ("<ab>", "</a>", "<")
+    rest = text[pos:]
+    assert ends_in_marker(text, pos, spellings_) == (
+        bool(rest) and any(s.startswith(rest) and s != rest for s in spellings_))
+    assert may_continue(text, pos, spellings_) == (
+        not text[pos:].strip() or ends_in_marker(text, len(text) - len(text[pos:].lstrip()),
+                                                 spellings_))

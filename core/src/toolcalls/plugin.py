@@ -45,6 +45,7 @@ from toolcalls.toolkit.spans import (
     FirstCursor,
     MarkerCursor,
     PatternCursor,
+    ends_in_marker,
     may_continue,
     skip_ws,
 )
@@ -113,6 +114,7 @@ __all__ = [
     "json_partial",
     "locate_json",
     "may_close",
+    "ends_in_marker",
     "may_continue",
     "object_members",
     "open_call",

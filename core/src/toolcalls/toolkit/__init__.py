@@ -16,6 +16,7 @@ from toolcalls.toolkit.spans import (
     FirstCursor,
     MarkerCursor,
     PatternCursor,
+    ends_in_marker,
     may_continue,
     skip_ws,
 )
@@ -50,6 +51,7 @@ __all__ = [
     "is_call_shape",
     "json_partial",
     "may_close",
+    "ends_in_marker",
     "may_continue",
     "parse_arguments_string",
     "parse_json",

@@ -33,7 +33,7 @@ from typing import Any
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.scan import each_opener
 from toolcalls.toolkit.shapes import check_name, is_valid_name
-from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.toolkit.spans import MarkerCursor, ends_in_marker, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.values import default_value, raw_value
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValue
@@ -258,12 +258,12 @@ class _Scan:
             sep = g.separator
             if text.startswith(sep, q):
                 r = _skip(text, q + len(sep))
-                if r >= n or _is_prefix(text, r, (g.key[0], g.closer)):
+                if r >= n or ends_in_marker(text, r, (g.key[0], g.closer)):
                     return self._partial(at, named.group(), p, {}, {}), True
                 if not text.startswith((g.key[0], g.closer), r):
                     return self._stray(at, r, None), False
                 name_end = r
-            elif _is_prefix(text, q, (sep,)):
+            elif ends_in_marker(text, q, (sep,)):
                 return self._partial(at, named.group(), p, {}, {}, tentative=True), True
             elif q >= n:
                 return None, self.stops.next(content) < 0
@@ -284,7 +284,7 @@ class _Scan:
                     q = r
             if text.startswith((g.key[0], g.closer), q):
                 name_end = q
-            elif name_end >= 0 and _is_prefix(text, q, (g.key[0], g.closer)):
+            elif name_end >= 0 and ends_in_marker(text, q, (g.key[0], g.closer)):
                 # the text ends inside the first tag after the name: a call cut short, or
                 # prose if another tag follows the name (tentative until then)
                 return self._partial(at, named.group(), p, {}, {}, tentative=True), True
@@ -331,7 +331,7 @@ class _Scan:
                 return self._done(at, end, name, name_pos, args_pos, arguments, raw,
                                   deferred, reach), held
             if not text.startswith(g.key[0], q):
-                if _is_prefix(text, q, (g.key[0], g.closer)):
+                if ends_in_marker(text, q, (g.key[0], g.closer)):
                     return self._partial(at, name, name_pos, arguments, raw), True
                 return self._stray(at, q, deferred), False
             key_start = q + len(g.key[0])
@@ -350,7 +350,7 @@ class _Scan:
                 if after == value_end >= 0 and text.startswith(g.closer, value_end):
                     implicit_at = value_end
             else:
-                if r >= n or _is_prefix(text, r, (g.value[0],)):
+                if r >= n or ends_in_marker(text, r, (g.value[0],)):
                     return self._partial(at, name, name_pos, arguments, raw), True
                 value_start, value_end, after = r, -1, -1
                 if g.implicit_open:
@@ -475,7 +475,3 @@ def _skip(text: str, pos: int) -> int:
         pos = skip_ws(text, pos + 2)
     return pos
 
-
-def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:
-    rest = text[pos:]
-    return bool(rest) and any(s.startswith(rest) and s != rest for s in spellings)

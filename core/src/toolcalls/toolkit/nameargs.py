@@ -36,7 +36,7 @@ from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name
-from toolcalls.toolkit.spans import FirstCursor, ends_inside, skip_ws, spellings
+from toolcalls.toolkit.spans import FirstCursor, ends_in_marker, ends_inside, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, Extraction, Match, Partial
 
@@ -230,7 +230,7 @@ class _Scan:
             if "" in g.separators:
                 sep_end = q
             else:
-                if _cut_inside(text, q, g.separators):
+                if ends_in_marker(text, q, g.separators):
                     # prose if the separator does not come
                     return self._cut(at, name, name_pos, ident, tentative=True), True
                 return self._not_a_call(at, q, name_pos=name_pos)
@@ -294,7 +294,7 @@ class _Scan:
             if text.startswith(token, q):  # the turn ended before the closer
                 return self._complete(at, q + len(token), name, name_pos, r, ident, arguments,
                                       deferred), False
-        if q >= n or _cut_inside(text, q, (*g.closers, *g.end_tokens)):
+        if q >= n or ends_in_marker(text, q, (*g.closers, *g.end_tokens)):
             return self._complete(at, n, name, name_pos, r, ident, arguments, deferred), True
         assert self.closer is not None
         close, closer = self.closer.next(q)
@@ -357,11 +357,3 @@ def _spelling_at(text: str, pos: int, spellings: tuple[str, ...]) -> str:
             return spelling
     return ""
 
-
-def _cut_inside(text: str, pos: int, spellings: tuple[str, ...]) -> bool:
-    """True when the text ends inside one of the spellings begun at ``pos``."""
-    left = len(text) - pos
-    if left <= 0 or all(len(s) <= left for s in spellings):  # before slicing a long text
-        return False
-    rest = text[pos:]
-    return any(len(s) > left and s.startswith(rest) for s in spellings)

@@ -26,7 +26,7 @@ from typing import Literal
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.pycall import DOTTED_NAME, parse_call
 from toolcalls.toolkit.scan import each_opener
-from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.toolkit.spans import MarkerCursor, ends_in_marker, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
 
@@ -148,7 +148,7 @@ class PyCalls:
         if self.closer is not None:
             if text.startswith(self.closer, q):
                 end = q + len(self.closer)
-            elif q < n and not self.closer.startswith(text[q:]):
+            elif q < n and not ends_in_marker(text, q, (self.closer,)):
                 assert closer is not None
                 close = closer.next(q)
                 following = stops.next(q)

@@ -11,6 +11,7 @@ __all__ = [
     "FirstCursor",
     "MarkerCursor",
     "PatternCursor",
+    "ends_in_marker",
     "ends_inside",
     "literal_heads",
     "may_continue",
@@ -33,8 +34,24 @@ def may_continue(text: str, pos: int, spellings: Iterable[str] = ()) -> bool:
     ``spellings`` cut by the end of the text: more text may yet extend what ends at ``pos``
     (a closer, an end token may follow). A plugin says so with ``Extraction.resume``."""
     q = skip_ws(text, pos)
-    rest = text[q:]
-    return not rest or any(s.startswith(rest) and s != rest for s in spellings)
+    return q >= len(text) or ends_in_marker(text, q, spellings)
+
+
+def ends_in_marker(text: str, pos: int, spellings: Iterable[str]) -> bool:
+    """True when the text ends inside one of ``spellings`` begun at ``pos``: what is left of
+    the text is a non-empty proper prefix of one of them (a tag cut short). Only a rest shorter
+    than a spelling is ever sliced, so asking at every place of a long text stays linear."""
+    left = len(text) - pos
+    if left <= 0:
+        return False
+    rest = None
+    for spelling in spellings:
+        if len(spelling) > left:
+            if rest is None:
+                rest = text[pos:]
+            if spelling.startswith(rest):
+                return True
+    return False
 def spellings(marker: str | tuple[str, ...]) -> tuple[str, ...]:
     """A marker given as one spelling or several, as a tuple (longest first, so that of two
     spellings starting at one place the longer is read)."""

@@ -43,7 +43,13 @@ from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name, is_valid_name
-from toolcalls.toolkit.spans import ends_inside, may_continue, skip_ws, spellings
+from toolcalls.toolkit.spans import (
+    ends_in_marker,
+    ends_inside,
+    may_continue,
+    skip_ws,
+    spellings,
+)
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.values import default_value, raw_value
 from toolcalls.toolkit.xml import decode_entities
@@ -571,7 +577,7 @@ class _Scan:
                 err = self.error("tool_call.unexpected_end", f"the text ended after "
                                  f"'{opener}', before the tool call", n)
                 return [Match(at, n, [], err, True, "", n)], True
-            if g._call_open.match(text, p) is None and _is_prefix(text, p, g.call.opens):
+            if g._call_open.match(text, p) is None and ends_in_marker(text, p, g.call.opens):
                 err = self.error("tool_call.unclosed", f"'{opener}' is not closed by "
                                  f"'{closer}'", at)
                 return [Match(at, n, [], err, True, "", n)], True
@@ -614,7 +620,7 @@ class _Scan:
             close = self.block_close.next(q)
             following = self.stops.next(q)
             if close < 0 or 0 <= following < close:
-                if _is_prefix(text, q, (*g.wrapper_closes, *g.call.opens)):
+                if ends_in_marker(text, q, (*g.wrapper_closes, *g.call.opens)):
                     match.end = n
                     undecided = True
                     break
@@ -703,7 +709,7 @@ class _Scan:
         while q < n and not g._call_close.match(text, q):
             param = g._param_open.match(text, q)
             if param is None:
-                if _is_prefix(text, q, (*g.param.opens, *g.call.closes)):
+                if ends_in_marker(text, q, (*g.param.opens, *g.call.closes)):
                     # the text ends inside a tag: a call cut short
                     unclosed = self.error("tool_call.unclosed", f"'{opening}' is not closed "
                                           f"by '{g.call.closes[0]}'", at)
@@ -795,7 +801,7 @@ class _Scan:
             stop, undecided = r + len(closer.group()), False
         elif r >= n:
             stop, undecided = n, True
-        elif _is_prefix(text, r, self.g.call.closes):
+        elif ends_in_marker(text, r, self.g.call.closes):
             unclosed = self.error("tool_call.unclosed", f"'{opening}' is not closed by "
                                   f"'{self.g.call.closes[0]}'", at)
             partial = Partial(name=name if deferred is None else None, name_pos=name_pos,
@@ -984,12 +990,3 @@ def _spelling_at(text: str, pos: int, spellings: Sequence[str]) -> str:
             return spelling
     return ""
 
-
-def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:
-    """True when ``text[pos:]`` is a proper prefix of one of the spellings (the text ends
-    inside a tag)."""
-    left = len(text) - pos
-    if left <= 0 or all(len(s) <= left for s in spellings):  # before slicing a long text
-        return False
-    rest = text[pos:]
-    return any(s.startswith(rest) and s != rest for s in spellings)

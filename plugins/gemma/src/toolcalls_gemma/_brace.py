@@ -67,6 +67,7 @@ from toolcalls.plugin import (
     default_value,
     dump_json,
     each_opener,
+    ends_in_marker,
     parse_json,
     skip_ws,
 )
@@ -250,7 +251,7 @@ class _Scan:
         if text.startswith(STRAY + CALL, p):  # '<|tool_call>:call:f{...}', a model habit
             p += len(STRAY)
         if not text.startswith(CALL, p):
-            if _cut_short(text, p, (CALL, STRAY + CALL)):
+            if ends_in_marker(text, p, (CALL, STRAY + CALL)):
                 return [Match(at, n, [], self.cut().error, True, "", n)], True
             return self.not_calls(at, content, p)
         found: list[tuple[int, Call | None, ToolCallError | None, int]] = []
@@ -275,8 +276,8 @@ class _Scan:
             if text.startswith(CALL, s):
                 begin, q = s, s
                 continue
-            if r >= n or _cut_short(text, r, (CALL, g.closer, *g.turn_ends)) or (
-                    s > r and (s >= n or _cut_short(text, s, (CALL,)))):
+            if r >= n or ends_in_marker(text, r, (CALL, g.closer, *g.turn_ends)) or (
+                    s > r and (s >= n or ends_in_marker(text, s, (CALL,)))):
                 return self.finish(found, begin, n), True
             closed = close_tagged(text, at, g.opener, end, self.closer, self.fmt, self.stops)
             if isinstance(closed, Match):
@@ -569,11 +570,3 @@ def _bare_value(written: str) -> Any:
     return default_value(written, "none", False)
 
 
-def _cut_short(text: str, pos: int, spellings: Sequence[str]) -> bool:
-    """The text ends after ``pos`` with a proper prefix of one of ``spellings`` (only the
-    last few characters are looked at: no slice of the rest of the text)."""
-    left = len(text) - pos
-    if left <= 0 or left >= max(len(s) for s in spellings):
-        return False
-    rest = text[pos:]
-    return any(s.startswith(rest) and s != rest for s in spellings)

@@ -50,6 +50,7 @@ from toolcalls.plugin import (
     check_name,
     default_value,
     dump_json,
+    ends_in_marker,
     parse_json,
 )
 from toolcalls.plugin import skip_ws as _skip_ws
@@ -134,10 +135,6 @@ def _encode(value: str) -> str:
     return value.replace("&", "&amp;").replace('"', "&quot;")
 
 
-def _is_prefix(text: str, pos: int, spellings: Sequence[str]) -> bool:
-    """True when ``text[pos:]`` is a proper, non-empty prefix of one of the spellings."""
-    size = len(text) - pos
-    return size > 0 and any(size < len(s) and s.startswith(text[pos:]) for s in spellings)
 
 
 class _Fault(NamedTuple):
@@ -324,7 +321,7 @@ class _Scan:
         """tools := TOOLS_OPEN ws (call ws)* (TOOLS_CLOSE | end-of-calls)"""
         text, n = self.text, self.n
         p = skip_ws(text, at + len(TOOLS_OPEN))
-        if p >= n or _is_prefix(text, p, (CALL_OPEN, TOOLS_CLOSE)):
+        if p >= n or ends_in_marker(text, p, (CALL_OPEN, TOOLS_CLOSE)):
             err = self.error("tool_call.unexpected_end", f"the text ended after "
                              f"'{TOOLS_OPEN}', before the tool call", n)
             return [Match(at, n, [], err, True, "", n)], True
@@ -357,7 +354,7 @@ class _Scan:
             if _CALL_AT.match(text, q):
                 match.end = p = q
                 continue
-            if _is_prefix(text, q, (TOOLS_CLOSE, CALL_OPEN)):
+            if ends_in_marker(text, q, (TOOLS_CLOSE, CALL_OPEN)):
                 match.end = n
                 undecided = True
                 break
@@ -442,9 +439,9 @@ class _Scan:
                 end = q + len(CALL_CLOSE)
                 return self.finish(at, end, name, name_pos, args_pos, args, deferred), False
             if not _ARG_AT.match(text, q):
-                if _is_prefix(text, q, (CALL_CLOSE,)):
+                if ends_in_marker(text, q, (CALL_CLOSE,)):
                     return self.finish(at, n, name, name_pos, args_pos, args, deferred), True
-                if _is_prefix(text, q, (ARG_OPEN,)):
+                if ends_in_marker(text, q, (ARG_OPEN,)):
                     return self.cut(at, known, name_pos, args, f"'{CALL_OPEN}' is not closed "
                                     f"by '{CALL_CLOSE}'", at), True
                 fault = _Fault("tool_call.unexpected_content",
@@ -538,7 +535,7 @@ class _Scan:
             args.arguments[key] = value
             args.raw.pop(key, None)
             return r + len(ARG_CLOSE), fault
-        if r >= n or _is_prefix(text, r, (ARG_CLOSE,)):
+        if r >= n or ends_in_marker(text, r, (ARG_CLOSE,)):
             return self.cut(at, name, name_pos, args, f"'{ARG_OPEN}' is not closed by "
                             f"'{ARG_CLOSE}'", q, key, value_pos)
         return self.broken(at, _Fault("tool_call.unexpected_content", f"expected '{ARG_CLOSE}' "
@@ -582,7 +579,7 @@ class _Scan:
         r = skip_ws(text, end)
         if text.startswith(JSON_CLOSE, r):
             r = skip_ws(text, r + len(JSON_CLOSE))
-        elif r < n and not _is_prefix(text, r, (JSON_CLOSE,)):
+        elif r < n and not ends_in_marker(text, r, (JSON_CLOSE,)):
             return self.broken(at, deferred or _Fault(
                 "tool_call.unexpected_content", f"expected '{JSON_CLOSE}' after the "
                 "arguments", r), name=name, name_pos=name_pos), False
@@ -591,7 +588,7 @@ class _Scan:
         if text.startswith(CALL_CLOSE, r):
             end = r + len(CALL_CLOSE)
             return self.finish(at, end, name or "", name_pos, p, args, deferred), False
-        if r >= n or _is_prefix(text, r, (CALL_CLOSE,)):
+        if r >= n or ends_in_marker(text, r, (CALL_CLOSE,)):
             return self.finish(at, n, name or "", name_pos, p, args, deferred), True
         return self.broken(at, deferred or _Fault(
             "tool_call.unexpected_content", f"expected '{CALL_CLOSE}'", r), name=name,

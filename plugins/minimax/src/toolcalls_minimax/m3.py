@@ -195,9 +195,9 @@ class _Scan:
 
     def cut(self, pos: int) -> bool:
         """True when the text ends inside a tag begun at ``pos`` (a token, maybe cut)."""
-        rest = self.text[pos:]
-        if len(rest) >= _TAG_REACH:
+        if len(self.text) - pos >= _TAG_REACH:  # (before slicing: the text may be long)
             return False
+        rest = self.text[pos:]
         if NS.startswith(rest):
             return True
         if not rest.startswith(NS):

@@ -186,7 +186,8 @@ def _named_call(text: str, opener_pos: int, content_pos: int, p: int, openers: M
     if not text.startswith("{", q):
         if not glued:
             return None  # "[TOOL_CALLS] some words": prose
-        if q >= n or any(tag.startswith(text[q:]) for tag in (ARGS, CALL_ID)):
+        if q >= n or (n - q <= len(CALL_ID) and any(  # (no slice of a long rest)
+                tag.startswith(text[q:]) for tag in (ARGS, CALL_ID))):
             # the text ends here, or inside an [ARGS] or [CALL_ID] tag: a call cut short
             err = ToolCallError("tool_call.unexpected_end", "the text ended before the "
                                 "arguments of the tool call", n, text=text, format=fmt)

@@ -28,6 +28,7 @@ from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookim
 from toolcalls.toolkit import (
     broken,
     calls_from_json,
+    ends_in_marker,
     is_call_shape,
     parse_json,
     skip_ws,
@@ -505,7 +506,7 @@ def _json_fence(
                 cut[0] = min(cut[0], fence_at)  # the closing fence, or more values, may come
             break
         if not (text.startswith(MARKER, pos) or _ARRAY_OF_OBJECTS.match(text, pos)):
-            if FENCE.startswith(text[pos:]):
+            if pos >= len(text) or ends_in_marker(text, pos, (FENCE,)):
                 cut[0] = min(cut[0], fence_at)  # a closing fence being written
             # Prose inside the block: its values count as embedded ones, without the fences.
             for value, start, stop in values:

@@ -14,7 +14,13 @@ from hypothesis import strategies as st
 from toolcalls import FormatSpec, Parser, Registry, hookimpl
 from toolcalls.plugin import NameArgs, TagStyle, XmlParams
 from toolcalls.testing import assert_linear, check_extraction
-from toolcalls.toolkit.spans import ends_in_marker, ends_inside, literal_heads, may_continue, spellings
+from toolcalls.toolkit.spans import (
+    ends_in_marker,
+    ends_inside,
+    literal_heads,
+    may_continue,
+    spellings,
+)
 
 END = -1  # in the tables: len(text)
 

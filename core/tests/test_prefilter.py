@@ -41,6 +41,11 @@ MARKERS = {
     # one group: "<a<" hides "<b" in "<a<b" from the group's scan (only where "<a<" occurs)
     "j": ("<a<",),
     "k": ("<b",),
+    # led by a rarer character that holds a larger group's: looked for by '<' first
+    "l": ("]<]ns[>[",),
+    # led by a letter, anchored by a character of another group ('`'), not by its ':'
+    "m": ("Act: ```j",),
+    "n": ("```tc",),
 }
 
 
@@ -62,6 +67,9 @@ def plans() -> list[object]:
         ("< [ functools fn", {"h": 0}),
         ("<a<b", {"j": 0, "k": 2, "h": 0}),
         ("<b <a<", {"j": 3, "k": 0, "h": 0}),
+        ("] ]< ]<]ns[>[", {"l": 5, "h": 0}),
+        ("Act: Act: ```j ```tc", {"m": 5, "n": 15, "h": 0}),
+        ("Act: ``j", {"h": 0}),
     ],
 )
 def test_candidates_are_the_formats_whose_markers_occur(
@@ -69,6 +77,15 @@ def test_candidates_are_the_formats_whose_markers_occur(
 ) -> None:
     (plan,) = plans()
     assert {fmt.id: at for fmt, at in plan.candidates(text)} == expected  # type: ignore[attr-defined]
+
+
+def test_groups_are_anchored_by_groups_looked_for_anyway() -> None:
+    """A letter-led group is looked for by a character of a group that is not anchored where
+    its markers hold one ('Act: ```j' by the backtick, not its ':'); a rarer group by a larger
+    group's character (']' by '<'); a group whose markers hold none is looked for itself."""
+    (plan,) = plans()
+    assert plan._anchors == {  # type: ignore[attr-defined]
+        "]": (("<", 1),), "A": (("`", 5),), "f": (("<", 3), ("[", 9))}
 
 
 def test_one_plan_per_tier_in_order() -> None:
@@ -86,7 +103,8 @@ def test_one_plan_per_tier_in_order() -> None:
     st.lists(
         st.sampled_from(
             ["<tool_call>", "[TOOL_CALL", "S]", "]", "<x", "y>", "a", "b", "c", "{", " ", "<", "[",
-             "functools", "fn", "f", "|x|>", "<|x|>", "<a<", "<b"]
+             "functools", "fn", "f", "|x|>", "<|x|>", "<a<", "<b", "]<]ns[>[", "]<]", "ns",
+             "[>[", "Act: ", "```", "`", "j", "tc"]
         ),
         max_size=20,
     ).map("".join)

@@ -30,13 +30,20 @@ __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
 _Group = tuple[str, Callable[[str, int], list[str]] | None, str | None]
 
 
-def _anchor(marker: str) -> tuple[str, int] | None:
-    """The first character of ``marker`` that is not a letter, digit or space, and its
-    index (None when there is none)."""
+def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, int] | None:
+    """The character ``marker`` is looked for by, after its first, and its index: the first
+    that is in ``scanned`` (the lead characters of the plan's other groups, whose memchr is
+    paid anyway), else the first that is not a letter, digit or space (None when there is
+    none)."""
+    fallback = None
     for index, ch in enumerate(marker):
-        if not (ch.isalnum() or ch.isspace()):
+        if index == 0:
+            continue
+        if ch in scanned:
             return (ch, index)
-    return None
+        if fallback is None and not (ch.isalnum() or ch.isspace()):
+            fallback = (ch, index)
+    return fallback
 
 
 def _group(char: str, markers: list[str]) -> _Group:
@@ -113,17 +120,26 @@ class TierPlan:
         for marker in markers:
             by_char.setdefault(marker[0], []).append(marker)
         self._groups = tuple(_group(char, group) for char, group in by_char.items())
-        #: Markers led by a letter or digit (``functools[``, ``function call<|role_sep|>``):
-        #: prose is full of their first character, so each is also looked for by its first
-        #: other character (its anchor): where no anchor occurs, none of them does, and the
-        #: group's regex starts where the first anchor allows.
+        #: Groups looked for by another character of their markers (an anchor) before their
+        #: own: where no anchor occurs, none of their markers does, and the group's regex
+        #: starts where the first anchor allows. Markers led by a letter or digit
+        #: (``functools[``, ``Action: ```json``: prose is full of their first character) are
+        #: anchored by a character of another group where they hold one (its memchr is paid
+        #: anyway), else by their first one that is not a letter; a group led by a rarer
+        #: character (MiniMax-M3's ``]<]minimax[>[``) only by another group's character, so
+        #: text without markers costs no memchr for it.
+        #: The groups looked for by their own character (``base``) are decided largest first,
+        #: so a group is only ever anchored by groups that are not anchored themselves.
         self._anchors: dict[str, tuple[tuple[str, int], ...]] = {}
-        for char, group in by_char.items():
-            if not char.isalnum():
-                continue
-            anchors = [_anchor(marker) for marker in group]
-            if all(a is not None for a in anchors):
-                self._anchors[char] = tuple(a for a in anchors if a is not None)
+        base: set[str] = set()
+        for char in sorted(by_char, key=lambda c: (c.isalnum(), -len(by_char[c]), c)):
+            found = [_anchor(marker, frozenset(base)) for marker in by_char[char]]
+            anchors = tuple(a for a in found if a is not None)
+            if len(anchors) == len(found) and (
+                    char.isalnum() or (base and all(a[0] in base for a in anchors))):
+                self._anchors[char] = anchors
+            elif not char.isalnum():
+                base.add(char)
         #: marker -> the markers whose occurrences could hide it from its group's scan
         self._risky = _hiders(markers)
         #: The answer when no marker occurs: the formats without markers.
@@ -148,11 +164,12 @@ class TierPlan:
         if chars is None:
             chars = {}
         for char, findall, single in self._groups:  # (repeated in candidates, for speed)
-            at = chars.get(char)
-            if at is None:
+            if char in self._anchors:
+                at = self._anchored(text, char, chars)
+            elif (known := chars.get(char)) is not None:
+                at = known
+            else:
                 at = chars[char] = text.find(char)
-            if at >= 0 and char in self._anchors:
-                at = self._anchored(text, char, at, chars)
             if at < 0:
                 continue
             if findall is None:
@@ -172,9 +189,9 @@ class TierPlan:
                         first[marker] = at
         return first
 
-    def _anchored(self, text: str, char: str, at: int, chars: dict[str, int]) -> int:
-        """Where the markers of a letter-led group may begin, given the first ``char`` at
-        ``at``: no earlier than the first anchor allows (-1: no anchor occurs)."""
+    def _anchored(self, text: str, char: str, chars: dict[str, int]) -> int:
+        """The first ``char`` where a marker of its anchored group may begin: no earlier than
+        the first anchor allows (-1: no anchor occurs, and ``char`` is not looked for)."""
         start = -1
         for anchor, index in self._anchors[char]:
             pos = chars.get(anchor)
@@ -184,7 +201,10 @@ class TierPlan:
                 start = max(0, pos - index)
         if start < 0:
             return -1
-        return at if start <= at else text.find(char, start)
+        at = chars.get(char)
+        if at is None:
+            at = chars[char] = text.find(char)
+        return at if at < 0 or start <= at else text.find(char, start)
 
     def select(self, first: dict[str, int]) -> Sequence[tuple[LoadedFormat, int]]:
         """``(format, offset of its first marker)`` for each format that may match a text
@@ -217,11 +237,12 @@ class TierPlan:
         if chars is None:
             chars = {}
         for char, _, _ in self._groups:
-            at = chars.get(char)
-            if at is None:
+            if char in self._anchors:
+                at = self._anchored(text, char, chars)
+            elif (known := chars.get(char)) is not None:
+                at = known
+            else:
                 at = chars[char] = text.find(char)
-            if at >= 0 and char in self._anchors:
-                at = self._anchored(text, char, at, chars)
             if at >= 0:
                 return self.select(self.scan(text, chars))
         # no marker's first character occurs: no marker does, however they overlap

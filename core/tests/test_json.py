@@ -281,3 +281,28 @@ def test_errors_compute_line_and_column_lazily() -> None:
     err = ToolCallError("json.x", "m", 5, text="ab\ncdef")
     assert (err.line, err.column) == (2, 3)
     assert str(err) == "json.x at 2:3: m"
+
+
+@pytest.mark.parametrize("hint", [None, 0, 3, 10**9])
+def test_orjson_never_gets_the_whole_rest_of_a_long_text(
+    hint: int | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint at or before the value (a tag whose payload starts with the next opener,
+    ``[unused11][unused11]...``) or past the end is no hint: orjson is handed a window that
+    grows from FIRST_WINDOW, not the rest of the text, so a parse per opener stays linear."""
+    import toolcalls.toolkit.json as module
+
+    seen: list[int] = []
+    loads = module.orjson.loads
+
+    def recording(segment: str) -> object:
+        seen.append(len(segment))
+        return loads(segment)
+
+    monkeypatch.setattr(module.orjson, "loads", recording)
+    text = "[unused11]" * 100_000
+    with pytest.raises(ToolCallError) as caught:
+        module.parse_json(text, 0, hint)
+    assert caught.value.code == "json.invalid_literal"
+    assert caught.value.position == 1
+    assert seen and max(seen) <= module.FIRST_WINDOW

@@ -162,7 +162,9 @@ def _fast(text: str, pos: int, hint: int | None) -> tuple[Any, int] | None:
     """orjson on the span of the value at ``pos``: ``(value, end)``, None when orjson rejects
     the value, ``_UNDECIDED`` when the exact parser must decide."""
     n = len(text)
-    limit = n if hint is None or hint > n or hint <= pos else hint
+    if hint is not None and not pos < hint <= n:
+        hint = None  # no use: orjson would be handed the whole rest of the text at once
+    limit = n if hint is None else hint
     window = min(limit, pos + FIRST_WINDOW) if hint is None else limit
     while True:
         segment = text[pos:window]

@@ -256,7 +256,8 @@ def tagged_json(
             f"tool call content is not {_NOT_PAYLOAD[payload]}"
         err = ToolCallError("tool_call.unrecognized", what, p, text=text, format=format)
         return Match(opener_pos, close_at + close_len, [], err, False, "", p)
-    hint = close_at if close_at >= 0 else stops.next(p)
+    # (the payload may begin with a stop: another opener led by '[' or '{')
+    hint = close_at if close_at >= 0 else stops.next(p + 1)
     try:
         value, end = parse_json(text, p, hint if hint >= 0 else None, format=format)
     except ToolCallError as exc:

@@ -41,11 +41,11 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     ('ml-explore/mlx-lm tests/test_cohere_north.py::test_multiple_action_blocks_all_parsed',
      '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "search", "parameters": {"q": '
      '"weather"}}]<|END_ACTION|><|START_ACTION|>[{"tool_call_id": "1", "tool_name": "read_file", '
-     '"parameters": {"path": "/tmp/x"}}]<|END_ACTION|>',
+     '"parameters": {"path": "build/x"}}]<|END_ACTION|>',
      None,
      'command_r',
      [{'name': 'search', 'arguments': {'q': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/x'}}],
+      {'name': 'read_file', 'arguments': {'path': 'build/x'}}],
      None),
     ('ml-explore/mlx-lm tests/test_cohere_north.py::test_non_object_arguments_rejected',
      '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "bad", "parameters": ["not", "an", '

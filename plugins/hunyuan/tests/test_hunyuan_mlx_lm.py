@@ -89,12 +89,12 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      '</tool_call>\n'
      '<tool_call>read_file<tool_sep>\n'
      '<arg_key>path</arg_key>\n'
-     '<arg_value>/tmp/test.txt</arg_value>\n'
+     '<arg_value>build/test.txt</arg_value>\n'
      '</tool_call></tool_calls>',
      None,
      'hy_v3',
      [{'name': 'search', 'arguments': {'query': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
+      {'name': 'read_file', 'arguments': {'path': 'build/test.txt'}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_hy_v3',
      '<tool_calls><tool_call>configure<tool_sep>\n'
@@ -130,12 +130,12 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      '</tool_call:opensource>\n'
      '<tool_call:opensource>read_file<tool_sep:opensource>\n'
      '<arg_key:opensource>path</arg_key:opensource>\n'
-     '<arg_value:opensource>/tmp/test.txt</arg_value:opensource>\n'
+     '<arg_value:opensource>build/test.txt</arg_value:opensource>\n'
      '</tool_call:opensource></tool_calls:opensource>',
      None,
      'hy_v3',
      [{'name': 'search', 'arguments': {'query': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
+      {'name': 'read_file', 'arguments': {'path': 'build/test.txt'}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_hy_v3_opensource',
      '<tool_calls:opensource><tool_call:opensource>search<tool_sep:opensource>\n'

@@ -131,7 +131,7 @@ CASES: list[tuple[str, str, list[str], str, Any, str | None]] = [
      ''),
     ('Kimi-K2-Thinking',
      '<|tool_call_begin|>functions.execute_command:0<|tool_call_argument_begin|>{"command'
-     '": "ls -lah", "cwd": "/home/user/development/exllamav3", "timeout": 10}',
+     '": "ls -lah", "cwd": "dev/exllamav3", "timeout": 10}',
      ['execute_command'],
      'kimi_k2',
      [
@@ -139,7 +139,7 @@ CASES: list[tuple[str, str, list[str], str, Any, str | None]] = [
              'name': 'execute_command',
              'arguments': {
                  'command': 'ls -lah',
-                 'cwd': '/home/user/development/exllamav3',
+                 'cwd': 'dev/exllamav3',
                  'timeout': 10,
              },
          },

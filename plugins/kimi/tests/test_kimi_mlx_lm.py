@@ -25,11 +25,11 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_kimi_k2',
      '<|tool_calls_section_begin|><|tool_call_begin|>functions.search:0<|tool_call_argument_begin|>{"query": '  # noqa: E501
      '"weather"}<|tool_call_end|><|tool_call_begin|>functions.read_file:1<|tool_call_argument_begin|>{"path": '  # noqa: E501
-     '"/tmp/test.txt"}<|tool_call_end|><|tool_calls_section_end|>',
+     '"build/test.txt"}<|tool_call_end|><|tool_calls_section_end|>',
      None,
      'kimi_k2',
      [{'name': 'search', 'arguments': {'query': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
+      {'name': 'read_file', 'arguments': {'path': 'build/test.txt'}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_kimi_k3',
      '<|open|>tools<|sep|><|open|>call tool="multiply" index="1"<|sep|><|open|>argument key="a" '

@@ -37,11 +37,11 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      [{'name': 'get_current_temperature', 'arguments': {'location': 'London'}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_pythonic_single_quoted_args_with_commas',
-     "<|tool_call_start|>[write(filePath='/tmp/hello.py', content='# Hello, "
+     "<|tool_call_start|>[write(filePath='build/hello.py', content='# Hello, "
      "world!')]<|tool_call_end|>",
      None,
      'lfm2',
-     [{'name': 'write', 'arguments': {'filePath': '/tmp/hello.py', 'content': '# Hello, world!'}}],
+     [{'name': 'write', 'arguments': {'filePath': 'build/hello.py', 'content': '# Hello, world!'}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_pythonic_single_quoted_args_with_commas',
      '<|tool_call_start|>[search(query="hello, world")]<|tool_call_end|>',

@@ -39,11 +39,11 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_minicpm5',
      '<function name="search"><param name="query">weather</param></function><function '
-     'name="read_file"><param name="path">/tmp/test.txt</param></function>',
+     'name="read_file"><param name="path">build/test.txt</param></function>',
      None,
      'minicpm',
      [{'name': 'search', 'arguments': {'query': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
+      {'name': 'read_file', 'arguments': {'path': 'build/test.txt'}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_minicpm5',
      '<function name="multiply"><param name="a">12234585</param><param '
@@ -98,7 +98,7 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      "Sure, I'll look that up.\n\nIt looks sunny."),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_minicpm5_integration_multiple_calls',
      '<function name="search"><param name="query">weather</param></function><function '
-     'name="read_file"><param name="path">/tmp/test.txt</param></function>',
+     'name="read_file"><param name="path">build/test.txt</param></function>',
      [{'type': 'function',
        'function': {'name': 'search',
                     'parameters': {'type': 'object',
@@ -111,7 +111,7 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
                                    'required': ['path']}}}],
      'minicpm',
      [{'name': 'search', 'arguments': {'query': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
+      {'name': 'read_file', 'arguments': {'path': 'build/test.txt'}}],
      None),
     ('ml-explore/mlx-lm tests/test_tool_parsing.py::test_minicpm5_integration_truncated',
      '<function name="get_weather"><param name="city">To',

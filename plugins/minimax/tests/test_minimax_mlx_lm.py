@@ -46,12 +46,12 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      '<parameter name="query">weather</parameter>\n'
      '</invoke>\n'
      '<invoke name="read_file">\n'
-     '<parameter name="path">/tmp/test.txt</parameter>\n'
+     '<parameter name="path">build/test.txt</parameter>\n'
      '</invoke></minimax:tool_call>',
      None,
      'minimax_m2',
      [{'name': 'search', 'arguments': {'query': 'weather'}},
-      {'name': 'read_file', 'arguments': {'path': '/tmp/test.txt'}}],
+      {'name': 'read_file', 'arguments': {'path': 'build/test.txt'}}],
      None),
 ]
 

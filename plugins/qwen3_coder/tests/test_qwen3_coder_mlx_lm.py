@@ -132,7 +132,7 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      '<tool_call>\n'
      '<function=read_file>\n'
      '<parameter=path>\n'
-     '/tmp/x.txt\n'
+     'build/x.txt\n'
      '</parameter>\n'
      '<parameter=limit>\n'
      '42\n'
@@ -149,7 +149,7 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
                                                   'limit': {'type': 'integer'},
                                                   'verbose': {'type': 'boolean'}}}}}],
      'qwen3_coder',
-     [{'name': 'read_file', 'arguments': {'path': '/tmp/x.txt', 'limit': 42, 'verbose': True}}],
+     [{'name': 'read_file', 'arguments': {'path': 'build/x.txt', 'limit': 42, 'verbose': True}}],
      None),
     ('ml-explore/mlx-lm '
      'tests/test_tool_parsing.py::TestQwen3CoderServerHandoff::test_no_schema_defaults_to_string',

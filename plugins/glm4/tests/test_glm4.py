@@ -112,6 +112,11 @@ def test_call_syntax_in_the_tag_is_no_name() -> None:
     installed, the Python-call tier reads the call written in it."""
     text = "<tool_call>f(a=1)</tool_call>"
     assert_strict_error(text, FMT, "tool_call.unrecognized", 11, 1, 12)
+
+
+def test_call_syntax_in_the_tag_is_the_python_tiers_call() -> None:
+    pytest.importorskip("toolcalls_python_call")  # the later tier that reads f(a=1)
+    text = "<tool_call>f(a=1)</tool_call>"
     assert toolcalls.parse_tool_calls(text, include_format=True) == [
         {"name": "f", "arguments": {"a": 1}, "format": "python"}]
 

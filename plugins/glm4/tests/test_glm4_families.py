@@ -8,6 +8,8 @@ rules.
 
 from __future__ import annotations
 
+import pytest
+
 import toolcalls
 
 WEATHER = [{"name": "get_weather", "parameters": {"type": "object", "properties": {
@@ -15,6 +17,7 @@ WEATHER = [{"name": "get_weather", "parameters": {"type": "object", "properties"
 
 
 def test_hyperclovax_think_then_calls() -> None:
+    pytest.importorskip("toolcalls_hermes")  # <|im_end|> is a control token of ChatML formats
     # the template's layout: reasoning closed by </think>, content, then one call per line
     text = ("The user wants the weather.</think>\n\nLet me check.<tool_call>get_weather\n"
             "<arg_key>city</arg_key>\n<arg_value>Seoul</arg_value>\n<arg_key>days</arg_key>\n"
@@ -29,6 +32,7 @@ def test_hyperclovax_think_then_calls() -> None:
 
 
 def test_hyperclovax_json_list_fallback_is_the_json_tier() -> None:
+    pytest.importorskip("toolcalls_openai_json")  # the json format reads it
     # with tool_choice="required" the model writes the JSON list vLLM's schema asks for
     text = '[{"name": "get_weather", "parameters": {"city": "Seoul"}}]'
     assert toolcalls.parse_tool_calls(text, include_format=True) == [

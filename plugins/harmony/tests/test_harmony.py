@@ -420,6 +420,7 @@ def test_extract_never_raises(parts: list[str]) -> None:
 def test_a_channel_token_inside_another_formats_call_is_no_header() -> None:
     # found by tests/test_roundtrip.py: a bracket call whose JSON key is "<|channel|>", after
     # "to=": the recipient is a name, so "[TOOL_CALL]name=A;args={"" is no role header
+    pytest.importorskip("toolcalls_bracket")  # the call is a bracket one
     text = 'to=[TOOL_CALL]name=A;args={"<|channel|>": {"k": 1}}[/TOOL_CALL]'
     result = toolcalls.parse(text)
     assert [(c.name, c.arguments, c.format) for c in result.calls] == [

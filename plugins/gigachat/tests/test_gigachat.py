@@ -212,6 +212,7 @@ def test_the_gigachat31_call_token_is_never_content() -> None:
     # GigaChat 3.1 writes <|function_call|>{json} (sglang
     # test/registered/function_call/test_gigachat3_detector.py, the <|function_call|> cases):
     # the JSON tier reads the call; the token is a control token.
+    pytest.importorskip("toolcalls_openai_json")  # the json format reads it
     text = ("I'll help you.<|function_call|>"
             '{"name": "manage_user_memory", "arguments": {"action": "create", "id": "prefs"}}</s>')
     result = toolcalls.parse(text)

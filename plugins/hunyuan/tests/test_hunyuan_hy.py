@@ -304,12 +304,16 @@ GLM = "<tool_call>get_weather<arg_key>city</arg_key><arg_value>Paris</arg_value>
 def test_shared_openers_with_every_format(text: str, fmt: str, count: int) -> None:
     """``<tool_calls>`` is claimed by hunyuan, jamba, minimax_m1, hy_v3 and hy_v4; an
     unsuffixed HY V4 call is GLM's syntax inside the block. The grammar that parses wins."""
+    other = {"minimax_m1": "toolcalls_minimax", "glm4": "toolcalls_glm4"}.get(fmt)
+    if other is not None:
+        pytest.importorskip(other)  # the claimant of the shared opener that reads it
     got = ALL.parse_tool_calls(text, include_format=True)
     assert [c["format"] for c in got] == [fmt] * count, got
     assert ALL.parse(text).errors == []
 
 
 def test_mixed_text() -> None:
+    pytest.importorskip("toolcalls_glm4")  # the last call is GLM's
     text = "First " + A13B + " then " + block(v4("g", ("b", "2"))) + " and " + GLM
     got = ALL.parse_tool_calls(text, include_format=True)
     assert [(c["name"], c["format"]) for c in got] == [

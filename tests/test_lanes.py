@@ -193,8 +193,16 @@ def test_the_engine_with_and_without_lanes_agree() -> None:
         assert _lenient(with_lanes, text) == _lenient(without, text), text
         tools = _tools_of(without.parse(text).calls)
         if tools is not None:
-            assert _lenient(with_lanes, text, tools=tools) == _lenient(
-                without, text, tools=tools), text
+            # the tools as the calls need them, a list that lacks the first call's tool
+            # (unknown_tool), and one that asks every declared value for an integer
+            # (invalid_argument_type where a value is raw text): strict and lenient alike
+            stricter = [{"name": t["name"], "parameters": {"type": "object", "properties": {
+                k: {"type": "integer"} for k in t["parameters"]["properties"]}}} for t in tools]
+            for given in (tools, tools[1:] or [{"name": "other_tool"}], stricter):
+                assert _lenient(with_lanes, text, tools=given) == _lenient(
+                    without, text, tools=given), text
+                assert _strict(with_lanes, text, tools=given) == _strict(
+                    without, text, tools=given), text
         selection = with_lanes.selection()
         markers = selection.tiers[0].scan(text, {})
         taken += bool(markers) and bool(selection.lane_plan(markers))

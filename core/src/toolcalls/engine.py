@@ -910,12 +910,22 @@ class Parser:
         selection = self.selection(formats)
         chars: dict[str, int] = {}
         markers = selection.tiers[0].scan(text, chars)
-        if markers and tools is None and not validate and not reasoning_started \
-                and selection.lanes:
-            # the lane, straight to the dicts the caller wants
+        laned = bool(markers) and not validate and not reasoning_started and selection.lanes
+        if laned:
+            # the lane, straight to the dicts the caller wants (what ``outcome`` gives when the
+            # lane is taken: its matches, typed by the tools when given)
             taken = _lane(text, selection, markers)
             if taken is not None:
                 fmt, clean, matches = taken
+                if tools is not None:
+                    if clean is not None:
+                        matches = fast_matches(text, clean, fmt.id)
+                    from toolcalls.tools import apply_tools  # noqa: PLC0415 - only with tools
+
+                    calls, errors = apply_tools(text, matches, tools, False)
+                    if errors:
+                        raise errors[0]
+                    return [call.to_dict(include_format=include_format) for call in calls]
                 if clean is None:
                     return [call.to_dict(include_format=include_format)
                             for match in matches for call in match.calls]
@@ -933,7 +943,7 @@ class Parser:
                 return []
         outcome = self.outcome(text, selection, tools=tools, validate=validate,
                                reasoning_started=reasoning_started, scanned=(markers, chars),
-                               lane=tools is not None or validate)
+                               lane=not laned)
         errors = outcome.errors
         if errors:
             raise errors[0]

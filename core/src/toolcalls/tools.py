@@ -186,9 +186,10 @@ def compile_tools(tools: Sequence[Any]) -> ToolSet:
     Raises ``ValueError`` for something that is not a list of tool definitions, or a name
     defined twice.
     """
-    if isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Sequence):
+    if type(tools) is not list and (
+            isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Sequence)):
         raise ValueError(f"tools must be a list of tool definitions, not {type(tools).__name__}")
-    items = [_plain(item) for item in tools]
+    items = [item if type(item) is dict else _plain(item) for item in tools]
     try:
         key = orjson.dumps(items, option=orjson.OPT_SORT_KEYS)
     except TypeError:

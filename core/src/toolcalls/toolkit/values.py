@@ -16,7 +16,7 @@ from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.xml import decode_entities
 
-__all__ = ["JSON_START", "default_value", "raw_value", "trim_newlines"]
+__all__ = ["JSON_START", "default_value", "raw_value", "trim_newlines", "typed_and_raw"]
 
 #: What a JSON value can start with.
 JSON_START = frozenset('{["-0123456789tfn')
@@ -44,6 +44,22 @@ def raw_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
     elif trim == "strip":
         raw = raw.strip(" \t\n\r")
     return decode_entities(raw) if entities else raw
+
+
+def typed_and_raw(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
+                  entities: bool = True) -> tuple[Any, str]:
+    """``(default_value(raw), raw_value(raw))`` computed together: the string form once."""
+    string = raw_value(raw, trim, entities)
+    trimmed = raw.strip(" \t\n\r")
+    if trimmed and trimmed[0] in JSON_START:
+        try:
+            value, stop = parse_json(trimmed, 0, len(trimmed))
+        except ToolCallError:
+            pass
+        else:
+            if stop == len(trimmed):
+                return value, string
+    return string, string
 
 
 def default_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",

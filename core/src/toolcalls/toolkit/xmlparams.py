@@ -44,6 +44,7 @@ from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name, is_valid_name
 from toolcalls.toolkit.spans import (
+    WS,
     ends_in_marker,
     ends_inside,
     may_continue,
@@ -51,7 +52,7 @@ from toolcalls.toolkit.spans import (
     spellings,
 )
 from toolcalls.toolkit.stops import NO_STOPS, Stops
-from toolcalls.toolkit.values import default_value, raw_value
+from toolcalls.toolkit.values import default_value, raw_value, typed_and_raw
 from toolcalls.toolkit.xml import decode_entities
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValue
 
@@ -240,6 +241,9 @@ class XmlParams:
         self._call_close = _alternatives(call.closes)
         self._param_open = _alternatives(param.opens, pboundary)
         self._param_close = _alternatives(param.closes)
+        #: what ends a value where ``implicit_close`` applies: a parameter opener or the call's
+        #: closer (one search per value on the fast path)
+        self._value_stop = re.compile(f"{self._param_open.pattern}|{self._call_close.pattern}")
         openers = list(call.opens) if self.bare else []
         if wrapper is not None:
             openers.extend(self.wrapper_opens)
@@ -398,17 +402,19 @@ class XmlParams:
         q, name, name_pos, _ = tag
         if not is_valid_name(name):
             return None
-        q = args_pos = skip_ws(text, q)
+        ws = WS.match
+        q = args_pos = ws(text, q).end()  # type: ignore[union-attr]  # never None
         arguments: dict[str, Any] = {}
         raw: dict[str, RawValue] = {}
         param_open, param_close, call_close = self._param_open, self._param_close, \
             self._call_close
-        trim, entities = self.trim, self.entities
+        trim, entities, cdata, pstyle = self.trim, self.entities, self.cdata, self.param
+        stop = self._value_stop if self.implicit_close else None
         while (closer := call_close.match(text, q)) is None:
             param = param_open.match(text, q)
             if param is None:
                 return None
-            ptag = _read_tag(text, param.end(), self.param, entities)
+            ptag = _read_tag(text, param.end(), pstyle, entities)
             if ptag is None:
                 return None
             value_pos, key, _, attrs = ptag
@@ -416,21 +422,20 @@ class XmlParams:
             if key in arguments or close is None:
                 return None
             value_end, next_pos = close.start(), close.end()
-            if self.implicit_close and (param_open.search(text, value_pos, value_end)
-                                        or call_close.search(text, value_pos, value_end)):
+            if stop is not None and stop.search(text, value_pos, value_end):
                 return None
             # (``structural_close``: the loop goes on only where a parameter or the call's
             # closer follows this closer, which is structure; so it is the closer the full
             # rules take)
             value = text[value_pos:value_end]
-            if self.cdata and _CDATA_OPEN in value:
+            if cdata and _CDATA_OPEN in value:
                 return None  # the full rules read the section
-            if attrs.get("string") == "true":
+            if attrs and attrs.get("string") == "true":
                 arguments[key] = raw_value(value, trim, entities)
             else:
-                arguments[key] = default_value(value, trim, entities)
-                raw[key] = RawValue(raw_value(value, trim, entities), value_pos, value_end)
-            q = skip_ws(text, next_pos)
+                arguments[key], string = typed_and_raw(value, trim, entities)
+                raw[key] = RawValue(string, value_pos, value_end)
+            q = ws(text, next_pos).end()  # type: ignore[union-attr]
         end = q + len(closer.group())
         call = Call(name, arguments, at, end, None, fmt, name_pos=name_pos, args_pos=args_pos,
                     raw=raw or None)

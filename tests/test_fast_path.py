@@ -248,10 +248,13 @@ def test_the_engine_lane_stays_on_with_the_other_claimants_of_its_opener() -> No
     parser = toolcalls.Parser(Registry(formats))
     assert parser.parse_tool_calls(text) == [{"name": "f", "arguments": {"q": 1}}]
     assert [c.name for c in parser.parse(text).calls] == ["f"]
-    # and where the text holds another marker, the tier runs
+    # and where the text holds another format's marker outside the calls, the tier runs
+    pytest.importorskip("toolcalls_mistral")
     with pytest.raises(ToolCallError) as info:
-        parser.parse_tool_calls(text + "<think>")
+        parser.parse_tool_calls(text + "[TOOL_CALLS]")
     assert info.value.code == "tool_call.plugin_error"
+    # a reasoning block is decided first; the lane then reads the calls outside it
+    assert parser.parse_tool_calls(text + "<think>") == [{"name": "f", "arguments": {"q": 1}}]
 
 
 def _format(fid: str, grammar: Any, markers: tuple[str, ...]) -> Any:

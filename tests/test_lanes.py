@@ -143,6 +143,13 @@ def _texts() -> list[str]:
              "<invoke name=\"f\">", "<tool_calls>", "[TOOL_CALLS]", "<function_calls>",
              '{"name": "f", "arguments": {}}', "\n", " prose "]
     rnd = random.Random(9)
+    for _ in range(300):
+        # reasoning around calls: before them, holding one (a call mentioned while thinking),
+        # prefilled (a closer only), unclosed after them, and a marker inside an argument
+        a, b = rnd.choice(examples), rnd.choice(examples)
+        texts += [f"<think>plan {a}</think>\n{b}", f"<think>\nplan\n</think>\n\n{b}",
+                  f"plan it\n</think>\n{a}", f"{a}\n<think>more", f"{a}</think>{b}",
+                  b.replace("Paris", "</think>Paris", 1), f"<think>x</think>{a}<think>y"]
     for _ in range(600):
         a, b = rnd.choice(examples), rnd.choice(examples)
         mixed = list(a + rnd.choice(["", "\n", " and "]) + b)
@@ -255,8 +262,14 @@ def test_the_lane_runs_no_hook_for_wrapped_xml_calls() -> None:
         with pytest.raises(ToolCallError) as info:
             parser.parse_tool_calls("<function=f>{}</function>\n" + example)
         assert info.value.code == "tool_call.plugin_error"
-        with pytest.raises(ToolCallError):
-            parser.parse_tool_calls("<think>x</think>" + example)
+        # reasoning first: once its blocks are decided, the lane reads the calls after them
+        # (and the first run, which finds the calls the markers may lie in, is a lane too)
+        thought = "<think>x <function=g> y</think>" + example
+        assert parser.parse_tool_calls(thought) == toolcalls.parse_tool_calls(thought)
+        assert parser.parse(thought).reasoning == "x <function=g> y"
+        with pytest.raises(ToolCallError) as info:
+            parser.parse_tool_calls("<think>x</think><function=f>{}</function>\n" + example)
+        assert info.value.code == "tool_call.plugin_error"
 
 
 def test_a_fast_path_of_a_plugin_grammar_that_fails_leaves_the_tier_to_run() -> None:

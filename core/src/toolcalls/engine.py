@@ -62,7 +62,6 @@ PLUGIN_ERROR = "tool_call.plugin_error"
 #: written by the models of most families (and of every tier). Formats add their own.
 DEFAULT_REASONING = (Reasoning("<think>", "</think>", prefilled=True),)
 
-_NOT_NEWLINE = re.compile(r"[^\n]")
 
 #: A reasoning block: ``(start, end, inner_start, inner_end)``.
 ReasoningSpan = tuple[int, int, int, int]
@@ -377,14 +376,22 @@ def reasoning_spans(
 
 
 def _blank(text: str, spans: Sequence[ReasoningSpan]) -> str:
+    """``text`` with the spans' characters written as spaces, newlines kept (offsets and
+    lines stay)."""
     parts: list[str] = []
     last = 0
     for start, end, _, _ in spans:
         parts.append(text[last:start])
-        parts.append(_NOT_NEWLINE.sub(" ", text[start:end]))
+        parts.append("\n".join(" " * len(line) for line in text[start:end].split("\n")))
         last = end
     parts.append(text[last:])
     return "".join(parts)
+
+
+def _format_markers(markers: dict[str, int], selection: Selection) -> dict[str, int]:
+    """The scan's markers without the reasoning markers: what the formats see."""
+    reasoning = selection.reasoning_markers
+    return {m: at for m, at in markers.items() if m not in reasoning}
 
 
 # --- plugin faults ----------------------------------------------------------------------------
@@ -683,6 +690,16 @@ class Parser:
                 searched = _blank(text, reasoning)
                 chars = {}  # the blanked text has other offsets
                 markers = selection.tiers[0].scan(searched, chars)
+                if first == 0 and markers and selection.lanes:
+                    # The blocks are decided: the reasoning markers left (inside calls) are
+                    # text, and the lane may read the calls of the blanked text.
+                    taken = _lane(searched, selection, _format_markers(markers, selection))
+                    if taken is not None:
+                        fmt, clean, laned = taken
+                        if clean is not None:
+                            laned = fast_matches(searched, clean, fmt.id)
+                        return self._typed(text, laned, reasoning, selection, len(text), 0,
+                                           tools, validate)
         found = self._tiers(searched, selection, markers, chars, first, last)
         if found is None:
             matches: list[Match] = []
@@ -717,7 +734,15 @@ class Parser:
             return spans
         # A marker inside a call's string argument is part of the argument: find the calls of
         # the text as it stands (calls mentioned while reasoning included, which is harmless:
-        # they lie inside the blocks) and look for the markers outside them only.
+        # they lie inside the blocks) and look for the markers outside them only. The lane
+        # gives the first tier's calls when it reads them (reasoning markers are no format's).
+        taken = _lane(text, selection, _format_markers(markers, selection)) \
+            if selection.lanes else None
+        if taken is not None:
+            _, clean, laned = taken
+            complete = [(c[2], c[3]) for c in clean] if clean is not None \
+                else [(m.start, m.end) for m in laned]
+            return reasoning_spans(text, pairs, complete, started)
         found = self._tiers(text, selection, markers, dict(chars), 0, len(selection.tiers))
         if found is None:
             return spans

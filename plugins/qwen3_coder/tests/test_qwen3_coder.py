@@ -178,6 +178,17 @@ def test_prose_is_not_a_call(text: str) -> None:
     assert PARSER.parse_tool_calls(text) == []
 
 
+def test_an_unclosed_function_tag_in_prose_is_prose() -> None:
+    # ollama/ollama model/parsers/qwen3coder_bare_test.go: the text ends after `<function=`
+    # and words no name can hold (a name has no whitespace), so no call was cut short there
+    text = "the tag <function=foo is documented here"
+    result = PARSER.parse(text)
+    assert (result.calls, result.errors, result.content) == ([], [], text)
+    # a name the text ends in is still a call cut short
+    assert_strict_error("the tag <function=get_wea", FMT, "tool_call.unclosed", 8, 1, 9)
+    assert_strict_error("the tag <function=get_weather ", FMT, "tool_call.unclosed", 8, 1, 9)
+
+
 def test_every_cut_is_a_call_or_an_error() -> None:
     opener = CANONICAL.index(">") + 1  # the wrapper's opener is complete from here on
     assert_every_cut(PARSER, CANONICAL, opener, ("get_weather",))

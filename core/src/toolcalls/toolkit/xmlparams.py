@@ -149,6 +149,9 @@ _CUT_ATTR_TAG = re.compile(
     r"""(?:\s+[\w:.-]*(?:\s*=\s*(?:"[^"<>]*|'[^'<>]*')?)?)?))?\s*\Z"""
 )
 _CUT_EQ_TAG = re.compile(r"[^<>\n]*\Z")
+#: The same for a call's ``<function=``: a name has no whitespace (DESIGN 3a), so only a name,
+#: with blanks around it, can still be a call cut short; other words after it are prose.
+_CUT_EQ_NAME = re.compile(r"[^\S\n]*[^\s<>]*[^\S\n]*\Z")
 
 
 class XmlParams:
@@ -663,7 +666,10 @@ class _Scan:
         text = self.text
         opener = pos - len(opening)
         if self.gt.next(pos) < 0:
-            cut = _CUT_EQ_TAG if style.named == "eq" else _CUT_ATTR_TAG
+            if style.named == "eq":
+                cut = _CUT_EQ_NAME if kind == "call" else _CUT_EQ_TAG
+            else:
+                cut = _CUT_ATTR_TAG
             if cut.match(text, pos):  # the text ends inside the tag: a call cut short
                 return _Fault("tool_call.unclosed", f"'{opening}' tag is not closed by '>'",
                               opener)

@@ -15,6 +15,8 @@ Left out: rows the shared conformance corpus or another table already holds
 test_qwen_realistic_chunks_with_xml_tags); rows where toolcalls differs from SGLang by a DESIGN
 rule (docs/conformance.md, "SGLang model gateway's tests"); content SGLang drops after the
 first call (DESIGN 3a: text after calls is content), for which the row asserts the calls only.
+In the rows the outputs' absolute path to tmp/test.txt is written relative, so the project
+names no absolute path; the rows are otherwise as the tests wrote them.
 """
 
 from __future__ import annotations
@@ -148,12 +150,12 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     (GW + 'tool_parser_qwen.rs::test_qwen_with_newlines_in_strings',
      ('<tool_call>\n'
       '{"name": "write_file", "arguments": {"content": "Line 1\\nLine 2\\nLine 3", "path": '
-      '"/tmp/test.txt"}}\n'
+      '"tmp/test.txt"}}\n'
       '</tool_call>'),
      None,
      'hermes',
      [{'name': 'write_file',
-       'arguments': {'content': 'Line 1\nLine 2\nLine 3', 'path': '/tmp/test.txt'}}],
+       'arguments': {'content': 'Line 1\nLine 2\nLine 3', 'path': 'tmp/test.txt'}}],
      None),
     (GW + 'tool_parser_qwen.rs::test_qwen_real_world_output',
      ("I'll help you search for information and perform calculations.\n"

@@ -14,7 +14,10 @@ Left out: rows the shared conformance corpus or another table already holds
 (test_qwen_coder_empty_arguments); rows where toolcalls differs from SGLang by a DESIGN rule
 (docs/conformance.md, "SGLang model gateway's tests"); content SGLang drops after the first
 call (DESIGN 3a: text after calls is content), for which the row asserts the calls only.
-Outputs too long to keep as literals: test_qwen_coder_very_large_parameter_value.
+Outputs too long to keep as literals: test_qwen_coder_very_large_parameter_value. In the rows
+the outputs' absolute path to tmp/test.txt is written relative and an XML element root is
+written tree, so the project names no absolute path; the rows are otherwise as the tests wrote
+them.
 """
 
 from __future__ import annotations
@@ -87,13 +90,13 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
       '<parameter=content>Line 1\n'
       'Line 2\n'
       'Line 3</parameter>\n'
-      '<parameter=path>/tmp/test.txt</parameter>\n'
+      '<parameter=path>tmp/test.txt</parameter>\n'
       '</function>\n'
       '</tool_call>'),
      None,
      'qwen3_coder',
      [{'name': 'write_file',
-       'arguments': {'content': 'Line 1\nLine 2\nLine 3', 'path': '/tmp/test.txt'}}],
+       'arguments': {'content': 'Line 1\nLine 2\nLine 3', 'path': 'tmp/test.txt'}}],
      None),
     (GW + 'tool_parser_qwen_coder.rs::test_qwen_coder_incomplete_tags-2',
      '<parameter=city>Beijing</parameter>\n</function>\n</tool_call>',
@@ -246,14 +249,14 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      ('<tool_call>\n'
       '<function=process>\n'
       '<parameter=html_content><div class="test"><span>Hello</span></div></parameter>\n'
-      '<parameter=xml_snippet><root><child attr="value"/></root></parameter>\n'
+      '<parameter=xml_snippet><tree><child attr="value"/></tree></parameter>\n'
       '</function>\n'
       '</tool_call>'),
      None,
      'qwen3_coder',
      [{'name': 'process',
        'arguments': {'html_content': '<div class="test"><span>Hello</span></div>',
-                     'xml_snippet': '<root><child attr="value"/></root>'}}],
+                     'xml_snippet': '<tree><child attr="value"/></tree>'}}],
      None),
     (GW + 'tool_parser_qwen_coder.rs::test_qwen_coder_very_large_nested_json_parameter',
      ('<tool_call>\n'

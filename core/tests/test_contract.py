@@ -217,6 +217,19 @@ def test_a_broken_call_does_not_swallow_the_calls_after_it() -> None:
     assert [(e.code, e.format) for e in result.errors] == [("json.missing_comma", "hermes")]
 
 
+@pytest.mark.parametrize("text", [
+    '<tool_call>\n[TOOL_CALLS] [{"name": "real", "arguments": {}}]',
+    '<tool_call>{"name": [TOOL_CALLS] [{"name": "real", "arguments": {}}]',
+])
+def test_a_fault_inside_the_next_opener_does_not_swallow_its_call(text: str) -> None:
+    # the payload's "[" is the first character of [TOOL_CALLS]: the JSON fault is one past
+    # the opener's start, and the broken call ends where that opener begins (found by
+    # SGLang's gateway test test_mixed_formats_in_text)
+    result = toolcalls.parse(text)
+    assert [(c.name, c.format) for c in result.calls] == [("real", "mistral")]
+    assert [(e.code, e.format) for e in result.errors] == [("json.invalid_literal", "hermes")]
+
+
 def test_an_unclosed_tag_before_another_format_is_unclosed_at_its_opener() -> None:
     text = ('Sure <tool_call>{"name": "a", "arguments": {}} then [TOOL_CALLS] '
             '[{"name": "b", "arguments": {}}]')

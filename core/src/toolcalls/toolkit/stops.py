@@ -44,6 +44,20 @@ class Stops:
         self._from, self._at = pos, at
         return at
 
+    def covering(self, pos: int, floor: int) -> int:
+        """Offset of an opener that starts at or after ``floor`` and before ``pos`` and runs
+        past ``pos`` (a fault inside it: a JSON payload's ``[`` that is the first character of
+        ``[TOOL_CALLS]``), else :meth:`next` of ``pos``."""
+        pattern = any_marker(self.markers)
+        if pattern is not None and floor < pos:
+            longest = max(map(len, self.markers))
+            found = pattern.search(self.text, max(floor, pos - longest + 1))
+            while found is not None and found.start() < pos:
+                if found.end() > pos:
+                    return found.start()
+                found = pattern.search(self.text, found.start() + 1)
+        return self.next(pos)
+
     def first(self, pos: int, end: int) -> int:
         """Offset of the first opener in ``[pos, end)``, or ``end``."""
         at = self.next(pos)

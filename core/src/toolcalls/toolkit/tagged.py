@@ -191,7 +191,8 @@ def _broken_payload(
     payload_pos: int,
 ) -> Match:
     """A payload that does not parse: the match runs to the closer after the fault, or to the
-    first opener (of any format) at or after it, or to the end of the text."""
+    first opener (of any format) at or after it (or one the fault lies inside: ``[`` read as a
+    JSON array is the start of ``[TOOL_CALLS]``), or to the end of the text."""
     n = len(text)
     fault = exc.position if exc.position is not None else payload_pos
     if fault >= n:
@@ -201,7 +202,7 @@ def _broken_payload(
         at = closer.next(fault)
         if at >= 0:
             end = at + len(closer.marker)
-    following = stops.next(fault)
+    following = stops.covering(fault, payload_pos)
     if 0 <= following < end:
         end = max(following, opener_pos + 1)
     return broken(opener_pos, end, exc, text, reach=fault)

@@ -134,7 +134,7 @@ PIECES = [
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(PIECES), min_size=1, max_size=14), st.randoms(),
-       st.sampled_from([None, False]))
+       st.sampled_from([None, False, True]))
 def test_random_mixes_stream_to_their_batch_result(parts: list[str], rng: random.Random,
                                                    started: bool | None) -> None:
     text = "".join(parts)
@@ -381,3 +381,23 @@ def test_a_call_started_from_its_header_ends_whatever_takes_the_place_of_its_jso
     for text in (header + "f(a=1)", header + '{"a": 1, "b": f(a=1)', header + "<think>}}"):
         for chunks in ([text], list(text), [header, text[len(header):]]):
             check_stream(text, chunks, reasoning_started=False)
+
+
+@pytest.mark.parametrize(("text", "reasoning", "content"), [
+    # the template prefilled <think> and the model wrote it again: no reasoning text
+    ("<think>Let me think...</think>Answer.", "Let me think...", "Answer."),
+    ("\n <think>\nx</think>\nAnswer.", "x", "Answer."),
+    ("<think></think>Answer.", "", "Answer."),
+    ("<think>still thinking", "still thinking", ""),
+    # an opener later in the block is the block's text, as before
+    ("x <think> y</think>Answer.", "x <think> y", "Answer."),
+    ("plain</think>Answer.", "plain", "Answer."),
+])
+def test_a_prefilled_block_opened_again_begins_after_the_opener(
+        text: str, reasoning: str, content: str) -> None:
+    result = toolcalls.parse(text, reasoning_started=True)
+    assert (result.reasoning, result.content) == (reasoning, content)
+    # streamed in any cut, the same
+    for size in (1, 3, len(text)):
+        check_stream(text, [text[i:i + size] for i in range(0, len(text), size)],
+                     reasoning_started=True)

@@ -353,11 +353,14 @@ def reasoning_spans(
             at = closer.next(0) if started else free(closer, 0)
             if at >= 0 and (first_open < 0 or at < first_open) and (orphan < 0 or at < orphan):
                 orphan, orphan_len = at, len(closer.marker)
+        # A prefilled block the model opens again (``<think>`` written after the template's
+        # own) begins after that opener: the opener is no reasoning text.
+        inner = _reopened(text, cursors, orphan if orphan >= 0 else len(text)) if started else 0
         if orphan >= 0:
-            spans.append((0, orphan + orphan_len, 0, orphan))
+            spans.append((0, orphan + orphan_len, inner, orphan))
             pos = orphan + orphan_len
         elif started:
-            return [(0, len(text), 0, len(text))]
+            return [(0, len(text), inner, len(text))]
     while True:
         best, best_close, best_open_len = -1, None, 0
         for opener, closer, _ in cursors:
@@ -373,6 +376,18 @@ def reasoning_spans(
             return spans
         pos = close + len(best_close.marker)
         spans.append((best, pos, inner, close))
+
+
+def _reopened(text: str, cursors: Sequence[tuple[MarkerCursor, MarkerCursor, Reasoning]],
+              end: int) -> int:
+    """Where the reasoning of a text that begins inside a prefilled block starts: after an
+    opener of a prefilled pair that the text begins with (blanks before it), else 0."""
+    first = len(text) - len(text.lstrip())
+    for opener, _, pair in cursors:
+        marker = opener.marker
+        if pair.prefilled and first + len(marker) <= end and text.startswith(marker, first):
+            return first + len(marker)
+    return 0
 
 
 def _blank(text: str, spans: Sequence[ReasoningSpan]) -> str:

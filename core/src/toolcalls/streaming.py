@@ -537,8 +537,12 @@ class StreamParser:
         self._events: list[Event] = []
         self._closed = False
         self.result: ParseResult | None = None
+        #: the openers of prefilled blocks: a text that begins inside one may open it again
+        #: (``<think>`` after the template's own), which is no reasoning text
+        self._reopeners: tuple[str, ...] = ()
         if reasoning_started:
             self._block = tuple(r.close for r in sel.reasoning if r.prefilled)
+            self._reopeners = tuple(r.open for r in sel.reasoning if r.prefilled)
             self._reasoning.begin()
 
     # --- the public methods -------------------------------------------------------------------
@@ -714,6 +718,17 @@ class StreamParser:
         """Inside a reasoning block: stream it up to its closer. True when it closed."""
         closers = self._block
         assert closers is not None
+        if self._reopeners:
+            rest = tail.lstrip()
+            again = next((o for o in self._reopeners if rest.startswith(o)), None)
+            if again is not None:
+                lead = len(tail) - len(rest) + len(again)
+                self._drop(lead)
+                tail = tail[lead:]
+            elif any(o.startswith(rest) for o in self._reopeners):
+                self._wait = ("block", (closers, None))  # blanks, or an opener begun
+                return False
+            self._reopeners = ()
         found = [(at, c) for c in closers if (at := tail.find(c)) >= 0]
         if found:
             at, closer = min(found)

@@ -49,7 +49,9 @@ FORMATS: tuple[
     (
         "gemma4",
         GEMMA4,
-        (Reasoning("<|channel>thought", "<channel|>"),),
+        # Prefilled: after a tool response the template's generation prompt reopens the
+        # thought channel (``<|channel>thought\n``), so the output holds only the closer.
+        (Reasoning("<|channel>thought", "<channel|>", prefilled=True),),
         GEMMA4_CONTROL,
         'Gemma 4: <|tool_call>call:name{key:<|"|>value<|"|>,n:1}<tool_call|>',
         (

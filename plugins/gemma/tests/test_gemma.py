@@ -541,6 +541,30 @@ def test_reasoning_is_the_thought_channel() -> None:
     assert result.to_dicts() == [{"name": "f", "arguments": {"a": "x"}}]
 
 
+def test_a_thought_channel_the_template_reopened_ends_at_its_closer() -> None:
+    # After a tool response the Gemma 4 template's generation prompt ends in
+    # ``<|channel>thought\n`` (thinking on): the output holds only the closer (ollama
+    # model/parsers/gemma4_test.go, TestGemma4Parser_ToolResponseContinuationStartsInThinking).
+    text = "The user asked for files.<channel|>go.mod and go.sum"
+    for started in (None, True):
+        result = toolcalls.parse(text, reasoning_started=started)
+        assert (result.reasoning, result.content) == ("The user asked for files.",
+                                                      "go.mod and go.sum")
+    result = toolcalls.parse(text + f"<|tool_call>call:f{{a:{S}x{S}}}<tool_call|>")
+    assert (result.reasoning, result.content) == ("The user asked for files.",
+                                                  "go.mod and go.sum")
+    assert result.to_dicts() == [{"name": "f", "arguments": {"a": "x"}}]
+
+
+def test_a_channel_opened_without_its_name_is_the_thought_channel() -> None:
+    # ollama model/parsers/gemma4_test.go (multiple_thinking_blocks, thinking_only_no_content,
+    # StreamingSplitThinkingTag): the text of a bare <|channel> block was content.
+    result = toolcalls.parse("<|channel>first<channel|><|channel>second<channel|>Final answer.")
+    assert (result.reasoning, result.content) == ("first\nsecond", "Final answer.")
+    result = toolcalls.parse("<|channel>just thinking<channel|>")
+    assert (result.reasoning, result.content) == ("just thinking", "")
+
+
 def test_stray_empty_channels_are_not_content() -> None:
     text = ("<|channel>thought\n<channel|>Hello, world!\nWhat's up?<|channel>thought\n"
             "<channel|><channel|>")

@@ -49,7 +49,12 @@ FORMATS: tuple[
     (
         "gemma4",
         GEMMA4,
-        (Reasoning("<|channel>thought", "<channel|>"),),
+        # Prefilled: after a tool response the template's generation prompt reopens the
+        # thought channel (``<|channel>thought\n``), so the output holds only the closer. A
+        # channel opened without its name is the same channel (Gemma 4 has no other); the
+        # named opener is declared first, so it wins where both match.
+        (Reasoning("<|channel>thought", "<channel|>", prefilled=True),
+         Reasoning("<|channel>", "<channel|>")),
         GEMMA4_CONTROL,
         'Gemma 4: <|tool_call>call:name{key:<|"|>value<|"|>,n:1}<tool_call|>',
         (

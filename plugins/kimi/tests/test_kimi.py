@@ -367,6 +367,10 @@ CONTENT = [
     ('<|open|>message role="assistant"<|sep|><|open|>response<|sep|>Hello, world!\nWhat\'s up?'
      "<|close|>response<|sep|><|close|>message<|sep|>", "Hello, world!\nWhat's up?"),
     ("<|open|>response<|sep|>a <|open|>b<|sep|> c<|close|>response<|sep|>", "a b c"),
+    # a second think closer after the prefilled block (TensorRT-LLM's Kimi-K3 corpus,
+    # "double_think_close") goes whole: removing its special tokens alone left "think"
+    ("t<|close|>think<|sep|><|close|>think<|sep|>" + RESPONSE + MESSAGE_CLOSE, "On it."),
+    ("<|open|>think<|sep|>a<|close|>think<|sep|>" + RESPONSE + "<|open|>think<|sep|>", "On it."),
 ]
 
 

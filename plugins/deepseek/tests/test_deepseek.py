@@ -249,6 +249,10 @@ ERRORS: list[tuple[str, str, str, str, int, int, int]] = [
     (V31, "empty call", B + CB + CE + E, "tool_call.unrecognized", 39, 1, 40),
     (V31, "empty section", P + B + E, "tool_call.unrecognized", 32, 2, 21),
     (V31, "section of prose", B + "foo" + S + '{"x":1}' + E, "tool_call.unrecognized", 20, 1, 21),
+    # a call begin whose name has no separator after it, in a section: the section is malformed
+    # (it was prose, the call begin's name left in content)
+    (V31, "a name and no separator in a section", B + CB + "f" + E,
+     "tool_call.unrecognized", 20, 1, 21),
     (V31, "cut in the arguments", CB + "f" + S + '{"a": [1, ', "json.unexpected_end", 42, 1, 43),
     (V31, "cut after the opener", "ok " + B + CB, "tool_call.unexpected_end", 42, 1, 43),
     (V32, "duplicate parameter", P + FC + IV + ' name="f">' + PA + ' name="a" string="true">1'

@@ -239,6 +239,13 @@ ERRORS: list[tuple[str, str, str, str, int, int, int]] = [
     (K2, "call begin left out", S + "functions.f:0" + A + "{}" + C + E,
      "tool_call.unrecognized", 28, 1, 29),
     (K2, "empty section", P + S + E, "tool_call.unrecognized", 40, 2, 29),
+    # LMDeploy's test_streaming_malformed_call_does_not_hide_later_call: a call begin then a
+    # token and no argument marker, in a section, was prose (the token left in content)
+    (K2, "a call begin with no call in a section", P + S + B + "broken" + E,
+     "tool_call.unrecognized", 40, 2, 29),
+    (K2, "a call begin with no call before the next call",
+     S + B + "broken" + B + "functions.g:1" + A + "{}" + C + E, "tool_call.unrecognized", 28, 1,
+     29),
     (K2, "cut in the arguments", S + B + "functions.f:0" + A + '{"a": "x',
      "json.unexpected_end", 96, 1, 97),
     (K2, "cut after the id", S + B + "functions.f:0", "tool_call.unexpected_end", 60, 1, 61),
@@ -315,6 +322,11 @@ def test_a_broken_call_keeps_its_siblings() -> None:
     result = toolcalls.parse(k2)
     assert [(c.name, c.id) for c in result.calls] == [("g", "functions.g:1")]
     assert [e.code for e in result.errors] == ["tool_call.invalid_name"]
+    # LMDeploy's test_streaming_malformed_call_does_not_hide_later_call
+    k2 = S + B + "broken" + B + "functions.weather.lookup:8" + A + '{"city":"Paris"}' + C + E
+    result = toolcalls.parse(k2)
+    assert [(c.name, c.arguments) for c in result.calls] == [("weather.lookup", {"city": "Paris"})]
+    assert ([e.code for e in result.errors], result.content) == (["tool_call.unrecognized"], "")
     k3 = T + call("f", arg("n", "number", "{bad")) + call("g", arg("a", "number", "1"), 2) + TC
     result = toolcalls.parse(k3)
     assert [(c.name, c.arguments) for c in result.calls] == [("g", {"a": 1})]
@@ -367,6 +379,10 @@ CONTENT = [
     ('<|open|>message role="assistant"<|sep|><|open|>response<|sep|>Hello, world!\nWhat\'s up?'
      "<|close|>response<|sep|><|close|>message<|sep|>", "Hello, world!\nWhat's up?"),
     ("<|open|>response<|sep|>a <|open|>b<|sep|> c<|close|>response<|sep|>", "a b c"),
+    # a second think closer after the prefilled block (TensorRT-LLM's Kimi-K3 corpus,
+    # "double_think_close") goes whole: removing its special tokens alone left "think"
+    ("t<|close|>think<|sep|><|close|>think<|sep|>" + RESPONSE + MESSAGE_CLOSE, "On it."),
+    ("<|open|>think<|sep|>a<|close|>think<|sep|>" + RESPONSE + "<|open|>think<|sep|>", "On it."),
 ]
 
 

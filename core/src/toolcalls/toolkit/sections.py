@@ -10,7 +10,11 @@ The rules, the same for every block:
 - a section begin that begins no call is read like any opener whose payload does not start:
   the text ending after it (or inside the spelling of a call opener) is a call cut short; a
   section end before the next opener makes it ``tool_call.unrecognized`` at its content (an
-  empty or malformed section is never dropped silently); otherwise it is prose.
+  empty or malformed section is never dropped silently); otherwise it is prose;
+- a section begin followed by the block's own call opener whose call the call's rules read as
+  prose (a name and no separator: ``<|tool_calls_section_begin|><|tool_call_begin|>broken``)
+  is malformed too: ``tool_call.unrecognized`` at its content, running to the section end or
+  to the next opener, whichever comes first.
 """
 
 from __future__ import annotations
@@ -127,6 +131,20 @@ class Section:
                 break
             close = end_cursor.next(p)
             following = stops.next(p)
+            if following == p and any(text.startswith(o, p) for o in openers):
+                # the section's own call opener began no call (a name with no separator
+                # after it, read as prose by the call's rules): the section is malformed,
+                # an error up to its end or to the next opener, never dropped silently
+                after = stops.next(p + 1)
+                if close < 0 and after < 0:
+                    resume = min(resume, at)  # the text may still grow into a call
+                    continue
+                stop = after if close < 0 or 0 <= after < close else close + end_cursor.length
+                err = ToolCallError("tool_call.unrecognized", f"expected a tool call after "
+                                    f"'{begun.group()}'", p, text=text, format=fmt)
+                found.append(Match(at, stop, [], err, False, "", p))
+                pos = stop
+                continue
             if close < 0:
                 if following < 0:
                     resume = min(resume, at)  # a section end may still come

@@ -99,8 +99,13 @@ K2_CONTROL_TOKENS = (
 )
 
 #: K3's channel and message markers, closers outside a call, and its special tokens alone.
+#: The think markers are listed whole: a stray one outside a reasoning block (a second
+#: ``<|close|>think<|sep|>``) goes as a unit, not leaving ``think`` behind once its special
+#: tokens are removed.
 K3_CONTROL_TOKENS = (
     '<|open|>message role="assistant"<|sep|>',
+    THINK_OPEN,
+    THINK_CLOSE,
     RESPONSE_OPEN,
     RESPONSE_CLOSE,
     TOOLS_OPEN,

@@ -253,6 +253,8 @@ ERRORS: list[tuple[str, str, str, str, int, int, int]] = [
     # (it was prose, the call begin's name left in content)
     (V31, "a name and no separator in a section", B + CB + "f" + E,
      "tool_call.unrecognized", 20, 1, 21),
+    (V31, "a name and no separator before the next call", CB + "f" + CB + "g" + S + "{}" + CE,
+     "tool_call.unrecognized", 20, 1, 21),
     (V31, "cut in the arguments", CB + "f" + S + '{"a": [1, ', "json.unexpected_end", 42, 1, 43),
     (V31, "cut after the opener", "ok " + B + CB, "tool_call.unexpected_end", 42, 1, 43),
     (V32, "duplicate parameter", P + FC + IV + ' name="f">' + PA + ' name="a" string="true">1'

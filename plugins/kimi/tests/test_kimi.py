@@ -244,8 +244,13 @@ ERRORS: list[tuple[str, str, str, str, int, int, int]] = [
     (K2, "a call begin with no call in a section", P + S + B + "broken" + E,
      "tool_call.unrecognized", 40, 2, 29),
     (K2, "a call begin with no call before the next call",
-     S + B + "broken" + B + "functions.g:1" + A + "{}" + C + E, "tool_call.unrecognized", 28, 1,
-     29),
+     S + B + "broken" + B + "functions.g:1" + A + "{}" + C + E, "tool_call.unrecognized", 53, 1,
+     54),
+    # outside a section, a name that runs into the next call begin is a broken call (LMDeploy's
+    # case again, without the section: it was prose, and the name stayed in content)
+    (K2, "a name and no argument marker before the next call",
+     B + "functions.f:0" + B + "functions.g:1" + A + "{}" + C, "tool_call.unrecognized", 32, 1,
+     33),
     (K2, "cut in the arguments", S + B + "functions.f:0" + A + '{"a": "x',
      "json.unexpected_end", 96, 1, 97),
     (K2, "cut after the id", S + B + "functions.f:0", "tool_call.unexpected_end", 60, 1, 61),

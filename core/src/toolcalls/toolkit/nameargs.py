@@ -233,6 +233,13 @@ class _Scan:
                 if ends_in_marker(text, q, g.separators):
                     # prose if the separator does not come
                     return self._cut(at, name, name_pos, ident, tentative=True), True
+                if self.stops.next(q) == q:
+                    # The name runs into the next opener: a call begun and broken there (a
+                    # name and then prose would be prose).
+                    err = self.error("tool_call.unrecognized",
+                                     f"expected '{g.separators[0]}' and the arguments after "
+                                     "the tool name", q)
+                    return self._broken(at, q, err), False
                 return self._not_a_call(at, q, name_pos=name_pos)
         reason = f"{named.group()!r} does not name a tool" if nameless else check_name(name)
         deferred = None if reason is None else self.error("tool_call.invalid_name", reason,

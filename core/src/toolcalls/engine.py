@@ -382,7 +382,7 @@ def _reopened(text: str, cursors: Sequence[tuple[MarkerCursor, MarkerCursor, Rea
               end: int) -> int:
     """Where the reasoning of a text that begins inside a prefilled block starts: after an
     opener of a prefilled pair that the text begins with (blanks before it), else 0."""
-    first = len(text) - len(text.lstrip())
+    first = skip_ws(text, 0)
     for opener, _, pair in cursors:
         marker = opener.marker
         if pair.prefilled and first + len(marker) <= end and text.startswith(marker, first):

@@ -40,6 +40,7 @@ from toolcalls.clients import arguments_json
 from toolcalls.engine import Outcome, Parser, Selection, result_of
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json, same_json
+from toolcalls.toolkit.spans import skip_ws
 from toolcalls.toolkit.xml import decode_entities
 from toolcalls.types import Call, Match, ParseResult, Partial
 
@@ -719,14 +720,18 @@ class StreamParser:
         closers = self._block
         assert closers is not None
         if self._reopeners:
-            rest = tail.lstrip()
-            again = next((o for o in self._reopeners if rest.startswith(o)), None)
-            if again is not None:
-                lead = len(tail) - len(rest) + len(again)
+            # Blanks first are dropped as they come (a block's text is stripped anyway), so
+            # a run of them costs no more than its length.
+            lead = skip_ws(tail, 0)
+            if lead:
                 self._drop(lead)
                 tail = tail[lead:]
-            elif any(o.startswith(rest) for o in self._reopeners):
-                self._wait = ("block", (closers, None))  # blanks, or an opener begun
+            again = next((o for o in self._reopeners if tail.startswith(o)), None)
+            if again is not None:
+                self._drop(len(again))
+                tail = tail[len(again):]
+            elif any(o.startswith(tail) for o in self._reopeners):
+                self._wait = ("block", (closers, None))  # nothing yet, or an opener begun
                 return False
             self._reopeners = ()
         found = [(at, c) for c in closers if (at := tail.find(c)) >= 0]

@@ -5,10 +5,9 @@ The templates (llama.cpp's ``models/templates/unsloth-Apriel-1.5.jinja`` and
 "arguments": ...}, ...]</tool_calls>``, an ``"id"`` beside each call of an earlier turn. That
 is the array that ``jamba`` and ``hunyuan`` read (the same bytes: whichever is installed names
 the calls). The cases are llama.cpp's Apriel 1.5 calls and Apriel 1.6 outputs quoted in a
-public Go parser test (found by content search; the index names no repository). What is not
-read: Apriel's reasoning, the text before ``[BEGIN FINAL RESPONSE]`` (docs/formats.md,
-"Families read by existing formats"), so these tests assert the calls only where the text
-holds reasoning.
+public Go parser test (found by content search; the index names no repository). Apriel's
+reasoning, the text before ``[BEGIN FINAL RESPONSE]`` (the template prefills ``Here are my
+reasoning steps:``), and its ``[END FINAL RESPONSE]`` and ``<|end|>`` are declared by ``jamba``.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ pytest.importorskip("toolcalls_hunyuan")
 PARSER = Parser()
 WEB = ("web_search", {"query": "Iran news 2025"})
 
-#: (id, text, calls, content or None where the text holds reasoning this does not read)
+#: (id, text, calls, content)
 COVERED: list[tuple[str, str, list[tuple[str, dict[str, Any]]], str | None]] = [
     ("real output", '<tool_calls>[{"name": "web_search", "arguments": {"query": "latest Iran '
      'news September 2025"}}]</tool_calls>',
@@ -39,8 +38,32 @@ COVERED: list[tuple[str, str, list[tuple[str, dict[str, Any]]], str | None]] = [
     ("reasoning before the final response",
      "Here are my reasoning steps:\nThe user wants recent news about Iran. I should search the "
      'web.\n[BEGIN FINAL RESPONSE]\n<tool_calls>[{"name": "web_search", "arguments": {"query": '
-     '"Iran news 2025"}}]</tool_calls>', [WEB], None),
+     '"Iran news 2025"}}]</tool_calls>', [WEB], ""),
 ]
+
+#: (id, text, reasoning, content): the reasoning pair and tokens ``jamba`` declares for Apriel
+REASONING: list[tuple[str, str, str, str]] = [
+    ("the prompt's opener written back", "Here are my reasoning steps:\nThe user wants news. "
+     "I should search.\n[BEGIN FINAL RESPONSE]\nSearching now.", "The user wants news. I should "
+     "search.", "Searching now."),
+    ("the opener prefilled: the closer alone", "1. x\n2. y\n[BEGIN FINAL RESPONSE]\nParis.\n"
+     "[END FINAL RESPONSE]\n<|end|>", "1. x\n2. y", "Paris."),
+    ("a call in the final response", "Look it up.\n[BEGIN FINAL RESPONSE]\n<tool_calls>"
+     '[{"name": "web_search", "arguments": {"query": "Iran news 2025"}}]</tool_calls>\n'
+     "[END FINAL RESPONSE]<|end|>", "Look it up.", ""),
+    ("still thinking at the end", "Here are my reasoning steps:\nfirst", "first", ""),
+]
+
+
+@pytest.mark.parametrize(("text", "reasoning", "content"), [c[1:] for c in REASONING],
+                         ids=[c[0] for c in REASONING])
+@pytest.mark.parametrize("formats", [None, ["jamba"]])
+def test_apriel_reasoning_is_read(text: str, reasoning: str, content: str,
+                                  formats: list[str] | None) -> None:
+    result = PARSER.parse(text, formats=formats)
+    assert (result.reasoning, result.content, result.errors) == (reasoning, content, [])
+    if "<tool_calls>" in text:
+        assert [c.name for c in result.calls] == ["web_search"]
 
 
 @pytest.mark.parametrize(("text", "calls", "content"), [c[1:] for c in COVERED],

@@ -12,13 +12,19 @@ the tag is the M1 format's, and is prose here unless a closer follows (then
 ``tool_call.unrecognized`` at the object). Jamba writes a space after its role token, so a
 reply that is only a call starts with ``" <tool_calls>"``: content is stripped, so that space
 is no content.
+
+ServiceNow Apriel 1.5 / 1.6 write their calls in this grammar, and their reasoning before
+``[BEGIN FINAL RESPONSE]``: the template's generation prompt ends with ``Here are my reasoning
+steps:`` (a prefilled block, so the output usually holds only the closer), and the answer is
+followed by ``[END FINAL RESPONSE]`` and ``<|end|>``. This format declares that reasoning pair
+and those tokens, so an Apriel output reads whole with it installed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from toolcalls.plugin import Call, FormatSpec, TaggedJSON, dump_json, hookimpl
+from toolcalls.plugin import Call, FormatSpec, Reasoning, TaggedJSON, dump_json, hookimpl
 
 FORMAT_ID = "jamba"
 OPEN = "<tool_calls>"
@@ -36,7 +42,14 @@ CONTROL_TOKENS = (
     "<|user|>",
     "<|assistant|>",
     "<|tool|>",
+    # Apriel's end of answer and of turn
+    "[END FINAL RESPONSE]",
+    "<|end|>",
 )
+
+#: Apriel's reasoning: the template writes the opener at the end of the prompt.
+APRIEL_REASONING = Reasoning("Here are my reasoning steps:", "[BEGIN FINAL RESPONSE]",
+                             prefilled=True)
 
 
 @hookimpl
@@ -48,6 +61,7 @@ def toolcalls_formats() -> list[FormatSpec]:
             markers=(OPEN,),
             anchored=True,
             grammar=GRAMMAR,
+            reasoning=(APRIEL_REASONING,),
             control_tokens=CONTROL_TOKENS,
             description='AI21 Jamba: <tool_calls>[{"name": "f", "arguments": {...}}, ...]'
             "</tool_calls>",

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolcalls import FormatSpec, Parser, Registry, hookimpl
-from toolcalls.plugin import NameArgs, TagStyle, XmlParams
+from toolcalls.plugin import NameArgs, TaggedJSON, TagStyle, XmlParams
 from toolcalls.testing import assert_linear, check_extraction
 from toolcalls.toolkit.spans import (
     ends_in_marker,
@@ -105,6 +105,33 @@ def test_name_args_reads_every_spelling_and_mixes_them() -> None:
     # the section markers belong to the first and the last call
     assert [(s, e) for s, e, *_ in states_of(NAMES, text)] == [(2, 30), (30, 49)]
 
+
+
+# --- TaggedJSON -----------------------------------------------------------------------------
+
+TAGGED = TaggedJSON(("<t>", "<t>\n", "<|t|>"), "</t>")
+
+
+def test_tagged_json_reads_every_spelling_and_writes_the_first() -> None:
+    text = 'a <t>{"name": "f", "arguments": {}}</t> <|t|>{"name": "g", "arguments": {}}</t>'
+    assert calls_of(TAGGED, text) == [("f", {}), ("g", {})]
+    assert TAGGED.openers == ("<|t|>", "<t>\n", "<t>") and TAGGED.opener == "<t>"
+    assert set(TAGGED.first) == set(TAGGED.openers)
+    # the fast path is for one spelling only
+    assert TAGGED.lane_openers == () and TAGGED.fast_calls('<t>{"name": "f"}</t>', 0) is None
+    assert TAGGED.render([toolcall("f")]) == '<t>{"name": "f", "arguments": {}}</t>'
+    # an error names the spelling the text holds, the longest where two start together
+    for text, spelling in (("x <|t|>  ", "<|t|>"), ("x <t>\n  ", "<t>\n")):
+        extraction = TAGGED.extract(text, 0)
+        assert [(m.error.code, m.error.message) for m in extraction.matches if m.error] == [
+            ("tool_call.unexpected_end", f"the text ended after '{spelling}', before the tool "
+             "call")]
+
+
+def toolcall(name: str) -> Any:
+    from toolcalls import Call
+
+    return Call(name, {}, 0, 0)
 
 @pytest.mark.parametrize(
     ("text", "states"),

@@ -282,7 +282,9 @@ ACTION_TWO = ('Action: ```json\n[\n    {\n        "tool_name": "get_weather",\n'
 
 
 def test_action_format_is_discovered() -> None:
-    assert_discovered(ACTION, tier=1, markers=("Action: ```json",), anchored=True,
+    assert_discovered(ACTION, tier=1,
+                      markers=("Action: ```json", "Action:\n```json", "Action:```json"),
+                      anchored=True,
                       distribution="toolcalls-command-r")
 
 
@@ -300,6 +302,11 @@ def test_action_format_is_discovered() -> None:
      [("directly_answer", {})], ""),
     ('Action: ```json\n[{"tool_name": "sh", "parameters": {"c": "echo ```"}}]\n```'
      "<|END_OF_TURN_TOKEN|>", [("sh", {"c": "echo ```"})], ""),
+    # the fence on a line of its own (llama.cpp's Command R+ case), or right after the colon
+    ("Let me check.\nAction:\n```json\n"
+     '[{"tool_name": "get_weather", "parameters": {"location": "NYC"}}]\n```',
+     [("get_weather", {"location": "NYC"})], "Let me check."),
+    ('Action:```json\n[{"tool_name": "f", "parameters": {}}]\n```', [("f", {})], ""),
 ])
 def test_action_calls(text: str, expected: list[tuple[str, dict[str, Any]]],
                       content: str) -> None:

@@ -23,6 +23,7 @@ remain for plugins with a payload grammar of their own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
@@ -32,7 +33,7 @@ from orjson import loads as _loads
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
 from toolcalls.toolkit.shapes import FastCalls, calls_from_json, fast_matches, plain_call
-from toolcalls.toolkit.spans import MarkerCursor, skip_ws
+from toolcalls.toolkit.spans import MarkerCursor, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
 
@@ -296,7 +297,8 @@ def scan_tagged(
 class TaggedJSON:
     """A format whose calls are ``OPENER json CLOSER``, the JSON a call shape (or an array).
 
-    :param opener: the opening marker (``<tool_call>``).
+    :param opener: the opening marker (``<tool_call>``), or a tuple of its spellings (the first
+        is the one :meth:`render` writes; the fast path is for a single spelling).
     :param closer: the closing marker; None when the payload's end is found by parsing alone
         and text after it is content (``<|tool_call|>[...]``, ``functools[...]``).
     :param shape: how a decoded payload becomes calls (default: every call shape of
@@ -324,7 +326,7 @@ class TaggedJSON:
 
     def __init__(
         self,
-        opener: str,
+        opener: str | tuple[str, ...],
         closer: str | None = None,
         *,
         shape: CallShape | None = None,
@@ -337,7 +339,12 @@ class TaggedJSON:
     ) -> None:
         if payload not in PAYLOAD_STARTS:
             raise ValueError(f"payload must be 'any', 'object' or 'array', not {payload!r}")
-        self.opener = opener
+        #: every spelling of the opener (longest first); ``opener`` is the first one given,
+        #: the one :meth:`render` writes
+        self.openers = spellings(opener)
+        self.opener = opener if isinstance(opener, str) else opener[0]
+        self._opener_re = None if len(self.openers) == 1 else re.compile(
+            "|".join(re.escape(spelling) for spelling in self.openers))
         self.closer = closer
         self.shape = shape or _default_shape
         self.end_tokens = end_tokens
@@ -347,12 +354,11 @@ class TaggedJSON:
         self.adjacent = adjacent
         self.payload: Payload = payload
         self._starts = PAYLOAD_STARTS[payload]
-        self.openers = (opener,)
-        self.first = {opener: CharClass(frozenset(self._starts))}
+        self.first = {spelling: CharClass(frozenset(self._starts)) for spelling in self.openers}
         #: the fast path needs the default shape and a closer to bound each payload; it reads
         #: single objects only
         self._fast = shape is None and closer is not None and not end_tokens \
-            and payload != "array"
+            and payload != "array" and self._opener_re is None
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -364,27 +370,34 @@ class TaggedJSON:
             if clean is not None:
                 return clean
         stops = _stops_for(text, stops, self.openers)
-        opener, olen = self.opener, len(self.opener)
         closer = MarkerCursor(text, self.closer) if self.closer is not None else None
         matches: list[Match] = []
         resume = len(text)
         covered = True
-        pos = text.find(opener, start)
+        pos, olen = self._find(text, start)
         while pos >= 0:
             match, undecided = self._one(text, pos, pos + olen, closer, stops, format)
             if undecided:
                 resume = min(resume, pos)
             if match is None:
                 covered = False
-                pos = text.find(opener, pos + olen)
+                pos, olen = self._find(text, pos + olen)
                 continue
             if match.error is not None:
                 covered = False
             matches.append(match)
-            pos = text.find(opener, max(match.end, pos + olen))
+            pos, olen = self._find(text, max(match.end, pos + olen))
         if matches and matches[-1].incomplete:
             resume = min(resume, matches[-1].start)
-        return Extraction(matches, resume, frozenset((opener,)) if covered else frozenset())
+        return Extraction(matches, resume, frozenset(self.openers) if covered else frozenset())
+
+    def _find(self, text: str, pos: int) -> tuple[int, int]:
+        """``(offset, length)`` of the next opener at or after ``pos`` (any spelling, the
+        longest where two start together), or ``(-1, 0)``."""
+        if self._opener_re is None:
+            return text.find(self.opener, pos), len(self.opener)
+        found = self._opener_re.search(text, pos)
+        return (-1, 0) if found is None else (found.start(), found.end() - found.start())
 
     def _one(self, text: str, opener_pos: int, content_pos: int, closer: MarkerCursor | None,
              stops: Stops, format: str) -> tuple[Match | None, bool]:
@@ -401,8 +414,8 @@ class TaggedJSON:
             if self.adjacent:
                 return None, True  # prose unless the text goes on with the payload
             err = ToolCallError("tool_call.unexpected_end", f"the text ended after "
-                                f"'{self.opener}', before the tool call", n, text=text,
-                                format=format)
+                                f"'{text[opener_pos:content_pos]}', before the tool call", n,
+                                text=text, format=format)
             return broken(opener_pos, n, err, text, reach=n), True
         if text[p] not in self._starts:
             return None, False

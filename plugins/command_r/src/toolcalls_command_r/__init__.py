@@ -175,8 +175,11 @@ GRAMMAR = TaggedJSON(OPEN, CLOSE, shape=cohere_calls)
 ACTION_ID = "command_r_action"
 #: What the Command R / R+ ``tool_use`` template tells the model to write before its calls.
 ACTION_OPEN = "Action: ```json"
+#: The spellings models write: the template's, and with the fence on a line of its own (or
+#: right after the colon).
+ACTION_OPENERS = (ACTION_OPEN, "Action:\n```json", "Action:```json")
 ACTION_CLOSE = "```"
-ACTION_GRAMMAR = TaggedJSON(ACTION_OPEN, ACTION_CLOSE, shape=cohere_calls)
+ACTION_GRAMMAR = TaggedJSON(ACTION_OPENERS, ACTION_CLOSE, shape=cohere_calls)
 #: Command R's turn tokens (its template has no action or response tokens).
 TURN_TOKENS = ("<|START_OF_TURN_TOKEN|>", "<|END_OF_TURN_TOKEN|>", "<|CHATBOT_TOKEN|>",
                "<|USER_TOKEN|>", "<|SYSTEM_TOKEN|>")
@@ -204,7 +207,7 @@ def toolcalls_formats() -> list[FormatSpec]:
         FormatSpec(
             id=ACTION_ID,
             tier=1,
-            markers=(ACTION_OPEN,),
+            markers=ACTION_OPENERS,
             anchored=True,
             grammar=ACTION_GRAMMAR,
             control_tokens=TURN_TOKENS,

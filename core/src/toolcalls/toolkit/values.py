@@ -46,32 +46,33 @@ def raw_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
     return decode_entities(raw) if entities else raw
 
 
-def typed_and_raw(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
-                  entities: bool = True) -> tuple[Any, str]:
-    """``(default_value(raw), raw_value(raw))`` computed together: the string form once."""
-    string = raw_value(raw, trim, entities)
+#: ``_json_of`` of a raw value that is not one strict JSON value.
+_NOT_JSON = object()
+
+
+def _json_of(raw: str) -> Any:
+    """The strict JSON value that ``raw`` is, trimmed, or ``_NOT_JSON``."""
     trimmed = raw.strip(" \t\n\r")
     if trimmed and trimmed[0] in JSON_START:
         try:
             value, stop = parse_json(trimmed, 0, len(trimmed))
         except ToolCallError:
-            pass
-        else:
-            if stop == len(trimmed):
-                return value, string
-    return string, string
+            return _NOT_JSON
+        if stop == len(trimmed):
+            return value
+    return _NOT_JSON
+
+
+def typed_and_raw(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
+                  entities: bool = True) -> tuple[Any, str]:
+    """``(default_value(raw), raw_value(raw))`` computed together: the string form once."""
+    string = raw_value(raw, trim, entities)
+    value = _json_of(raw)
+    return (string if value is _NOT_JSON else value), string
 
 
 def default_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
                   entities: bool = True) -> Any:
     """value := JSON-value | raw-text   (the JSON-first rule)"""
-    trimmed = raw.strip(" \t\n\r")
-    if trimmed and trimmed[0] in JSON_START:
-        try:
-            value, stop = parse_json(trimmed, 0, len(trimmed))
-        except ToolCallError:
-            pass
-        else:
-            if stop == len(trimmed):
-                return value
-    return raw_value(raw, trim, entities)
+    value = _json_of(raw)
+    return raw_value(raw, trim, entities) if value is _NOT_JSON else value

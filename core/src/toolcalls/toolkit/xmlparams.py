@@ -247,6 +247,12 @@ class XmlParams:
         #: what ends a value where ``implicit_close`` applies: a parameter opener or the call's
         #: closer (one search per value on the fast path)
         self._value_stop = re.compile(f"{self._param_open.pattern}|{self._call_close.pattern}")
+        #: ``<function=NAME>`` tags (``named="eq"``): the opener, the name and ``>`` in one
+        #: match on the fast path (the call's also takes the whitespace after it)
+        self._eq_tags = (
+            re.compile(f"{self._call_open.pattern}({_EQ_NAME.pattern})>\\s*"),
+            re.compile(f"{self._param_open.pattern}({_EQ_NAME.pattern})>"),
+        ) if call.named == "eq" and param.named == "eq" else None
         openers = list(call.opens) if self.bare else []
         if wrapper is not None:
             openers.extend(self.wrapper_opens)
@@ -396,6 +402,8 @@ class XmlParams:
         return out
 
     def _lane_call(self, text: str, at: int, n: int, fmt: str) -> Match | None:
+        if self._eq_tags is not None and not self.cdata:
+            return self._lane_call_eq(text, at, fmt, *self._eq_tags)
         opened = self._call_open.match(text, at)
         if opened is None:
             return None
@@ -442,6 +450,47 @@ class XmlParams:
         end = q + len(closer.group())
         call = Call(name, arguments, at, end, None, fmt, name_pos=name_pos, args_pos=args_pos,
                     raw=raw or None)
+        return Match(at, end, [call], format=fmt)
+
+    def _lane_call_eq(self, text: str, at: int, fmt: str, call_tag: re.Pattern[str],
+                      param_tag: re.Pattern[str]) -> Match | None:
+        """:meth:`_lane_call` for ``<function=NAME>`` / ``<parameter=KEY>`` tags (Qwen3-Coder,
+        Seed-OSS): each tag is one match, as :func:`_read_tag` would read it."""
+        tag = call_tag.match(text, at)
+        if tag is None:
+            return None
+        entities = self.entities
+        name = tag.group(1).strip()
+        if entities and "&" in name:
+            name = decode_entities(name)
+        if not is_valid_name(name):
+            return None
+        q = args_pos = tag.end()
+        arguments: dict[str, Any] = {}
+        raw: dict[str, RawValue] = {}
+        param_close, call_close, trim = self._param_close, self._call_close, self.trim
+        stop = self._value_stop if self.implicit_close else None
+        ws = WS.match
+        while (param := param_tag.match(text, q)) is not None:
+            key = param.group(1).strip()
+            if entities and "&" in key:
+                key = decode_entities(key)
+            value_pos = param.end()
+            close = param_close.search(text, value_pos)
+            if key in arguments or close is None:
+                return None
+            value_end = close.start()
+            if stop is not None and stop.search(text, value_pos, value_end):
+                return None
+            arguments[key], string = typed_and_raw(text[value_pos:value_end], trim, entities)
+            raw[key] = RawValue(string, value_pos, value_end)
+            q = ws(text, close.end()).end()  # type: ignore[union-attr]  # never None
+        closer = call_close.match(text, q)
+        if closer is None:
+            return None
+        end = closer.end()
+        call = Call(name, arguments, at, end, None, fmt, name_pos=tag.start(1),
+                    args_pos=args_pos, raw=raw or None)
         return Match(at, end, [call], format=fmt)
 
     def _structural_at(self, text: str, after: int) -> bool:

@@ -401,3 +401,14 @@ def test_a_prefilled_block_opened_again_begins_after_the_opener(
     for size in (1, 3, len(text)):
         check_stream(text, [text[i:i + size] for i in range(0, len(text), size)],
                      reasoning_started=True)
+
+
+@pytest.mark.parametrize("chunks", [
+    ["<think>x</think>", '<tool_call>{"name": "f", "arguments": {"b": [', "1]}}</tool_call>"],
+    ["<think>x</think>", '<tool_call>{"name": "f", "arguments": {"b": "x<', 'y"}}</tool_call>'],
+])
+def test_a_reasoning_opener_begun_where_a_call_starts_is_its_arguments(chunks: list[str]) -> None:
+    # The chunk that starts the call ends with what may begin a reasoning opener (`[THINK]`,
+    # `<think>`): the engine reads the text without it, and the arguments' deltas must still
+    # hold it once the next chunk comes (they lost it).
+    check_stream("".join(chunks), chunks)

@@ -1010,7 +1010,9 @@ class StreamParser:
                 current.minifier = _JsonMinifier()
                 current.args_pos = base + partial.args_pos
                 open_.fed = current.args_pos
-            piece, used = current.minifier.feed(tail[open_.fed - base:])
+            # the whole tail: ``tail`` may end short of a reasoning opener begun, which inside
+            # the arguments is their text (and the chunks fed next start after it)
+            piece, used = current.minifier.feed(self._tail[open_.fed - base:])
             open_.fed += used
             if piece:
                 current.args += piece

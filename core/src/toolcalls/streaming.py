@@ -819,9 +819,9 @@ class StreamParser:
                 if block_end >= n:  # still open: stream it from here
                     self._content_out(tail[pos:block_start])
                     self._drop(inner)
-                    closer = next(r.close for r in self._selection.reasoning
-                                  if tail.startswith(r.open, block_start))
-                    self._block = (closer,)
+                    opener = tail[block_start:inner]
+                    self._block = tuple(r.close for r in self._selection.reasoning
+                                        if r.open == opener)  # the first of them ends it
                     self._reasoning.begin()
                     return True
                 if block_end > decided:

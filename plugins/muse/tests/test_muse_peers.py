@@ -14,9 +14,6 @@ Left out, where toolcalls differs by a rule (docs/conformance.md, "Muse Glimmer"
   written; Ollama maps it to the declared tool;
 - ``name="read<|message|>"``: no name holds ``<`` (``tool_call.unrecognized``); Ollama cuts the
   token out;
-- ``to=self<|message|>Think<|start|>assistant to=...`` (a reasoning message left without its
-  ``<|eom|>``): the reasoning block runs to the next ``<|eom|>``; Ollama ends it at the next
-  header;
 - ``<|start|>`` written as text in an answer is a control token, dropped from content;
 - ``to=get_weather<|message|>{"city":"SF"}`` (JSON, no block): not a Glimmer call; Ollama
   rejects it, and with every format installed Harmony reads it;
@@ -138,6 +135,11 @@ CASES: list[tuple[str, str, Any, Any, str | None, str | None]] = [
     (OLLAMA + "TestGlimmerParserFumbledRecipientStreaming",
      "<|message|>" + atem("muse.bash", '<atem:parameter name="command">pwd</atem:parameter>\n')
      + "<|eom|>", [BASH], [{"name": "muse.bash", "arguments": {"command": "pwd"}}], "", None),
+    (OLLAMA + "TestGlimmerParserImplicitMessageBoundary",
+     " to=self<|message|>Think<|start|>assistant to=get_weather<|message|>"
+     + atem("get_weather", '<atem:parameter name="city">SF</atem:parameter>\n')
+     + "<|start|>assistant to=user<|message|>Done<|eot|>",
+     [CITY], [{"name": "get_weather", "arguments": {"city": "SF"}}], "Done", "Think"),
     (OLLAMA + "TestGlimmerParserWithholdsSplitControlToken",
      " to=user<|message|>Hello<|eot|>", None, [], "Hello", None),
     (OLLAMA + "TestGlimmerParserLiteralStartTokenInMessages/thinking",

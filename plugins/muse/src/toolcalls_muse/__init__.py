@@ -66,9 +66,10 @@ ATEM = XmlParams(
     structural_close=True,
 )
 
-#: ``to=self`` messages are the model's reasoning (Ollama and LMDeploy read them so).
+#: ``to=self`` messages are the model's reasoning (Ollama and LMDeploy read them so). One ends
+#: at ``<|eom|>``, or at the next header where the model left the ``<|eom|>`` out.
 SELF = "to=self" + MESSAGE
-REASONING = (Reasoning(SELF, END_OF_MESSAGE),)
+REASONING = (Reasoning(SELF, END_OF_MESSAGE), Reasoning(SELF, ROLE))
 
 #: Headers of content messages and message ends: never content.
 CONTROL_TOKENS = (

@@ -344,14 +344,15 @@ PYTHON_CALLS = {"python", "gemma3", "olmo3", "lfm2", "llama4"}
 RAW_VALUES = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "xml_invoke",
               "deepseek_v32", "deepseek_v4", "deepseek_v41", "gigachat35", "kimi_k3",
               "functiongemma", "gemma4", "hy_v3", "hy_v4", "k2_horizon", "solar_open2",
-              "iquest_coder_v2", "iquest_q1", "longcat_kv"}
+              "iquest_coder_v2", "iquest_q1", "longcat_kv", "glimmer"}
 #: The names of a tag attribute or of ``<function=NAME>``/``<parameter=KEY>`` (toolkit
 #: xmlparams, DSML, kimi k3's tags, glm4's ``<arg_key>``): no ``<``, ``>``, ``"`` or line
 #: break, and no whitespace at either end (the parsers strip it). Formats that escape
 #: attributes as XML (xml_invoke) write any key.
 TAG_KEYS = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "deepseek_v32",
             "deepseek_v4", "deepseek_v41", "gigachat35", "kimi_k3", "hy_v3", "hy_v4",
-            "k2_horizon", "solar_open2", "iquest_coder_v2", "iquest_q1", "longcat_kv"}
+            "k2_horizon", "solar_open2", "iquest_coder_v2", "iquest_q1", "longcat_kv",
+            "glimmer"}
 
 
 def tag_safe(key: str) -> bool:
@@ -485,7 +486,8 @@ def test_formats_sharing_a_syntax_give_one_result(fmt: str, data: st.DataObject)
         [(c["name"], c["arguments"]) for c in calls]), (theirs, crossed)
 
 
-RAW_TEXT = [f for f in ("qwen3_coder", "glm4", "seed_oss", "minimax_m2", "xml_invoke", "step3")
+RAW_TEXT = [f for f in ("qwen3_coder", "glm4", "seed_oss", "minimax_m2", "xml_invoke", "step3",
+                        "glimmer")
             if f in toolcalls.default_registry().ids]
 
 

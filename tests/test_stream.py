@@ -401,3 +401,32 @@ def test_a_prefilled_block_opened_again_begins_after_the_opener(
     for size in (1, 3, len(text)):
         check_stream(text, [text[i:i + size] for i in range(0, len(text), size)],
                      reasoning_started=True)
+
+
+@pytest.mark.parametrize("chunks", [
+    ["<think>x</think>", '<tool_call>{"name": "f", "arguments": {"b": [', "1]}}</tool_call>"],
+    ["<think>x</think>", '<tool_call>{"name": "f", "arguments": {"b": "x<', 'y"}}</tool_call>'],
+])
+def test_a_reasoning_opener_begun_where_a_call_starts_is_its_arguments(chunks: list[str]) -> None:
+    # The chunk that starts the call ends with what may begin a reasoning opener (`[THINK]`,
+    # `<think>`): the engine reads the text without it, and the arguments' deltas must still
+    # hold it once the next chunk comes (they lost it).
+    check_stream("".join(chunks), chunks)
+
+
+def test_a_reasoning_opener_with_two_closers_ends_at_the_first() -> None:
+    # Two pairs with one opener (Muse Glimmer's `to=self<|message|>`, ended by `<|eom|>` or
+    # by the next header): the block ends at whichever closer comes first, in batch and stream.
+    from toolcalls.engine import reasoning_spans
+    from toolcalls.types import Reasoning
+
+    pairs = (Reasoning("<r>", "</r>"), Reasoning("<r>", "<next>"))
+    assert reasoning_spans("<r>a</r>b<next>", pairs) == [(0, 8, 3, 4)]
+    assert reasoning_spans("<r>a<next>b</r>", pairs) == [(0, 10, 3, 4)]
+    assert reasoning_spans("<r>a", pairs) == [(0, 4, 3, 4)]
+    text = ("to=self<|message|>Think<|start|>assistant to=f<|message|><atem:function_calls>"
+            '<atem:invoke name="f"></atem:invoke></atem:function_calls><|eom|>')
+    if "glimmer" in toolcalls.default_registry().ids:
+        for size in (1, 4, len(text)):
+            check_stream(text, [text[i:i + size] for i in range(0, len(text), size)])
+        assert toolcalls.parse(text).reasoning == "Think"

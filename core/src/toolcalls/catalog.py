@@ -101,6 +101,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("function call<|role_sep|>",)),
     _entry("gigachat35", 1, "toolcalls-gigachat", "plugins/gigachat",
            ("<｜GCML｜tool_calls>", "<|GCML|tool_calls>")),
+    _entry("glimmer", 1, "toolcalls-muse", "plugins/muse",
+           ("<atem:function_calls>", "<atem:invoke")),
     _entry("glm4", 1, "toolcalls-glm4", "plugins/glm4",
            ("<tool_call>",)),
     _entry("granite", 1, "toolcalls-granite", "plugins/granite",

@@ -362,19 +362,26 @@ def reasoning_spans(
         elif started:
             return [(0, len(text), inner, len(text))]
     while True:
-        best, best_close, best_open_len = -1, None, 0
-        for opener, closer, _ in cursors:
+        best, best_open = -1, ""
+        for opener, _, _ in cursors:
             at = free(opener, pos)
             if at >= 0 and (best < 0 or at < best):
-                best, best_close, best_open_len = at, closer, len(opener.marker)
-        if best_close is None:
+                best, best_open = at, opener.marker
+        if best < 0:
             return spans
-        inner = best + best_open_len
-        close = best_close.next(inner)
+        inner = best + len(best_open)
+        # Pairs with one opener and several closers (Muse Glimmer's ``to=self<|message|>``
+        # ends at ``<|eom|>`` or at the next header): the first closer ends the block.
+        close, close_len = -1, 0
+        for opener, closer, _ in cursors:
+            if opener.marker == best_open:
+                at = closer.next(inner)
+                if at >= 0 and (close < 0 or at < close):
+                    close, close_len = at, len(closer.marker)
         if close < 0:
             spans.append((best, len(text), inner, len(text)))
             return spans
-        pos = close + len(best_close.marker)
+        pos = close + close_len
         spans.append((best, pos, inner, close))
 
 

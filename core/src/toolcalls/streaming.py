@@ -824,9 +824,9 @@ class StreamParser:
                 if block_end >= n:  # still open: stream it from here
                     self._content_out(tail[pos:block_start])
                     self._drop(inner)
-                    closer = next(r.close for r in self._selection.reasoning
-                                  if tail.startswith(r.open, block_start))
-                    self._block = (closer,)
+                    opener = tail[block_start:inner]
+                    self._block = tuple(r.close for r in self._selection.reasoning
+                                        if r.open == opener)  # the first of them ends it
                     self._reasoning.begin()
                     return True
                 if block_end > decided:
@@ -1015,7 +1015,9 @@ class StreamParser:
                 current.minifier = _JsonMinifier()
                 current.args_pos = base + partial.args_pos
                 open_.fed = current.args_pos
-            piece, used = current.minifier.feed(tail[open_.fed - base:])
+            # the whole tail: ``tail`` may end short of a reasoning opener begun, which inside
+            # the arguments is their text (and the chunks fed next start after it)
+            piece, used = current.minifier.feed(self._tail[open_.fed - base:])
             open_.fed += used
             if piece:
                 current.args += piece

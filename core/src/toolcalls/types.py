@@ -48,7 +48,9 @@ class Reasoning:
     reasoning, never searched for calls and never content.
 
     :ivar open: the opening marker (``<think>``, ``<|channel|>analysis<|message|>``).
-    :ivar close: the closing marker (``</think>``, ``<|end|>``).
+    :ivar close: the closing marker (``</think>``, ``<|end|>``). Several pairs may share an
+        opener (Muse Glimmer's ``to=self<|message|>``, closed by ``<|eom|>`` or the next
+        ``<|start|>assistant``): the first of their closers ends the block.
     :ivar prefilled: the chat template may write ``open`` itself (Qwen3 and DeepSeek-R1 end the
         generation prompt with ``<think>``), so the model's output holds only ``close``: a
         ``close`` with no ``open`` before it then ends a block that began at the start of the

@@ -334,6 +334,12 @@ PROSE = [
     "<|call|>done. Send it to=bob now",
     "<|start|>assistant<|channel|>commentary<|end|>",
     "",
+    # Channel-less headers before a payload that is no JSON object: Muse Glimmer's messages
+    " to=user<|message|>Hello<|eot|>",
+    "<|start|>assistant to=user<|message|>Here is the result.<|eot|>",
+    "<|start|>assistant to=get_weather<|message|><atem:function_calls>\n"
+    '<atem:invoke name="get_weather">\n</atem:invoke>\n</atem:function_calls><|eom|>',
+    " to=self<|message|>Think first.<|eom|>",
 ]
 
 
@@ -341,6 +347,24 @@ PROSE = [
 def test_prose_is_not_a_call(text: str) -> None:
     assert PARSER.run(text).matches == []
     assert toolcalls.parse_tool_calls(text, formats=[FMT]) == []
+
+
+def test_a_channel_less_header_needs_a_json_payload() -> None:
+    # gpt-oss writes a channel on every message; without one, the payload decides.
+    assert calls(S + " to=functions.f" + M + '{"a": 1}<|call|>') == [
+        ("f", {"a": 1}, 0, 60)]
+    assert PARSER.run(" to=functions.f" + M + "[1]").matches == []
+    # with a channel, any payload is the tool's, as before
+    assert_strict_error(S + C + "commentary to=functions.f" + M + "hello<|call|>", FMT,
+                        "tool_call.invalid_arguments", 65, 1, 66)
+    # a channel-less header the text ends after may still get its JSON payload: a stream
+    # starts no call from it yet
+    cut = PARSER.run(" to=functions.f" + M).matches
+    assert [(m.incomplete, m.partial is not None and m.partial.tentative) for m in cut] == [
+        (True, True)]
+    with_channel = PARSER.run(S + C + "commentary to=functions.f" + M).matches
+    assert [(m.incomplete, m.partial is not None and m.partial.tentative)
+            for m in with_channel] == [(True, False)]
 
 
 def test_default_parser() -> None:

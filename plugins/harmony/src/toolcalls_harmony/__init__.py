@@ -10,6 +10,11 @@ to the assistant (tool results) are not calls. The content type (``json``, ``<|c
 or none) is not checked: the payload must be a JSON object either way. The message ends at
 ``<|call|>``, ``<|end|>``, ``<|return|>``, the next ``<|start|>`` or the end of the text; the
 completion may begin in the middle of a header (after the ``<|start|>assistant`` prompt).
+
+gpt-oss writes a channel on every message. A header without one is read as a call only when
+its payload starts with ``{``: Muse Glimmer's template writes channel-less headers of its own
+before prose and ATEM blocks (``to=user<|message|>Hello``, ``to=get_weather<|message|>
+<atem:function_calls>...``), which are that format's messages, not broken Harmony calls.
 """
 
 from __future__ import annotations
@@ -135,10 +140,12 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
             continue
         if kind == "message" and not in_body:
             found = _recipient(text, seg, started, tokens, at)
-            if found is None or found[1] == ASSISTANT:
+            channelled = any(t[0] == "channel" for t in tokens)
+            if found is None or found[1] == ASSISTANT or (
+                    not channelled and not _may_be_json(text, pos)):
                 in_body = True
                 continue
-            match = _call(text, seg if started else found[2], found, pos)
+            match = _call(text, seg if started else found[2], found, pos, channelled)
             matches.append(match)
             if match.end == len(text) and not text.endswith(_TERMINATORS):
                 resume = min(resume, match.start)  # a terminator, or prose, may follow
@@ -202,9 +209,19 @@ def _headless(text: str, seg: int, started: bool, tokens: list[_Token], *, at: i
     return Match(seg if started else found[2], end, [], err, incomplete=at == len(text))
 
 
-def _call(text: str, header_start: int, found: tuple[int, str, int], body: int) -> Match:
+def _may_be_json(text: str, body: int) -> bool:
+    """The payload at ``body`` starts a JSON object, or the text ends before it starts."""
+    p = skip_ws(text, body)
+    return p >= len(text) or text[p] == "{"
+
+
+def _call(text: str, header_start: int, found: tuple[int, str, int], body: int,
+          channelled: bool = True) -> Match:
     """call := header '<|message|>' ws object ws ('<|call|>' | '<|end|>' | '<|return|>'
-    | &'<|start|>' | end-of-text)"""
+    | &'<|start|>' | end-of-text)
+
+    A header without a channel is a call only once its payload starts with ``{`` (before
+    that, ``tentative``: Muse Glimmer writes such headers before prose and ATEM blocks)."""
     n = len(text)
     name_pos, name = found[0], found[1]
     if name.startswith(FUNCTIONS):
@@ -222,7 +239,8 @@ def _call(text: str, header_start: int, found: tuple[int, str, int], body: int) 
         assert exc.position is not None
         partial = None
         if exc.position >= n and check_name(name) is None:
-            partial = Partial(name=name, name_pos=name_pos, args_pos=p, json_args=True)
+            partial = Partial(name=name, name_pos=name_pos, args_pos=p, json_args=True,
+                              tentative=not channelled and p >= n)
         return broken(header_start, _end_of(_END.search(text, exc.position), n), exc, text,
                       reach=exc.position, partial=partial)
     q = skip_ws(text, value_end)

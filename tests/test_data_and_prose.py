@@ -334,3 +334,14 @@ def test_a_text_cut_after_a_high_surrogate_escape_is_unexpected_end(
     assert [(e.code, e.position) for e in toolcalls.parse(text).errors] == [
         ("json.unexpected_end", len(text))
     ]
+
+
+def test_an_opener_glued_to_a_longer_word_does_not_end_a_broken_call() -> None:
+    # `<function` is MiniCPM's opener only before whitespace or `>`: `<functionbash>` (a
+    # Qwen3-Coder tag without its `=`, SGLang's Step-3.5 tests) is no opener, so the broken
+    # `<tool_call>` block still runs to its closer and is reported, with MiniCPM installed too
+    text = "<tool_call><functionbash><parameter=command>pwd</parameter></function></tool_call>"
+    for formats in (["qwen3_coder"], ["qwen3_coder", "minicpm"], None):
+        result = toolcalls.parse(text, formats=formats)
+        assert (result.calls, [(e.code, e.position) for e in result.errors], result.content) \
+            == ([], [("tool_call.unrecognized", 11)], ""), formats

@@ -293,3 +293,19 @@ def test_a_key_is_cut_by_its_own_formats_tags(text: str, expected: list[Any]) ->
 def test_render_refuses_a_key_the_parser_would_cut(key: str) -> None:
     with pytest.raises(ValueError, match="argument name"):
         GLM.render([Call("f", {key: 1}, 0, 0)])
+
+
+# --- Stops: an opener glued to a longer word is none -----------------------------------------
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("<tool_call><functionbash>x</tool_call>", -1),  # `<function` of a longer tag name
+    ("a <invokeX> b <invoke name=", 14),
+    ("<function name=", 0),
+    ("<function>", 0),
+    ("x<function", 1),  # at the end of the text: a tag cut short may still come
+])
+def test_stops_skip_an_opener_that_runs_into_a_longer_word(text: str, expected: int) -> None:
+    stops = Stops(text, ("<function", "<invoke"))
+    assert stops.next(0) == expected
+    assert stops.first(0, len(text)) == (len(text) if expected < 0 else expected)

@@ -738,3 +738,24 @@ def test_examples_parse() -> None:
             (call,) = toolcalls.parse_tool_calls(example, include_format=True)
             assert call["format"] == spec.id
             assert json.dumps(call["arguments"])
+
+
+@pytest.mark.parametrize(("fmt", "block"), [("deepseek_v4", "tool_calls"),
+                                             ("deepseek_v32", "function_calls")])
+def test_dsml_self_closed_invoke_is_a_call_without_arguments(fmt: str, block: str) -> None:
+    # DeepSeek V4 writes `<｜DSML｜invoke name="f"/>` for a tool that takes no arguments
+    # (SGLang's test_function_call_parser.py); V3.2 shares the grammar
+    text = (f"Final answer.\n<｜DSML｜{block}>\n<｜DSML｜invoke name=\"submit\"/>\n"
+            f"<｜DSML｜invoke name=\"get\">\n<｜DSML｜parameter name=\"city\" string=\"true\">SF"
+            f"</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜{block}>")
+    expected = [("submit", {}), ("get", {"city": "SF"})]
+    result = toolcalls.parse(text, formats=[fmt])
+    assert ([(c.name, c.arguments) for c in result.calls], result.errors, result.content) \
+        == (expected, [], "Final answer.")
+    stream = toolcalls.StreamParser(formats=[fmt])
+    events = [e for ch in text for e in stream.feed(ch)] + stream.close()
+    assert not [e for e in events if e.kind == "error"]
+    assert [(c.name, c.arguments) for c in stream.result.calls] == expected
+    # cut before its `>`: a call cut short, not a broken tag
+    cut = toolcalls.parse(f"<｜DSML｜{block}>\n<｜DSML｜invoke name=\"submit\"/", formats=[fmt])
+    assert [e.code for e in cut.errors] == ["tool_call.unclosed"]

@@ -63,6 +63,9 @@ class KeyValue:
     :param implicit_close: a value whose closer the model left out ends where the next key
         opener begins, or at the call's closer when what follows that closer is the end of the
         text or an opener (a closer with text after it may be part of the value).
+    :param between: ``(open, close)`` of a tag that may stand between a key and its value (K2
+        Horizon's ``xml_typed`` layout: ``<ifm|arg_type>integer</ifm|arg_type>``); it is read
+        and skipped, and the value is typed as any other (JSON-first, or by the tool schema).
     :param implicit_open: a value whose opener the model left out (``</arg_key>v</arg_value>``)
         is the text up to its closer, when that closer comes before the next key opener, the
         call's closer and any opener; a value closer right after the name, before a pair or
@@ -80,9 +83,11 @@ class KeyValue:
         implicit_close: bool = False,
         implicit_open: bool = False,
         separator: str | None = None,
+        between: tuple[str, str] | None = None,
     ) -> None:
         self.opener = opener
         self.separator = separator
+        self.between = between
         self.closer = closer
         self.key = key
         self.value = value
@@ -344,6 +349,15 @@ class _Scan:
             r = key_end + len(g.key[1])
             if g.value[0]:  # an empty value opener: the value begins at the key's closer
                 r = _skip(text, r)
+            if g.between is not None and text.startswith(g.between[0], r):
+                between_end = text.find(g.between[1], r + len(g.between[0]))
+                if between_end < 0 or self._key_cut(r, between_end):
+                    if between_end < 0 and self.stops.next(r) < 0:
+                        return self._partial(at, name, name_pos, arguments, raw), True
+                    return self._unclosed(at, r), False
+                r = _skip(text, between_end + len(g.between[1]))
+            elif g.between is not None and ends_in_marker(text, r, (g.between[0],)):
+                return self._partial(at, name, name_pos, arguments, raw), True
             if text.startswith(g.value[0], r):
                 value_start = r + len(g.value[0])
                 value_end, after = self._value_end(value_start)

@@ -9,6 +9,7 @@ first question: a text whose calls are all well-formed never pays for it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from toolcalls.toolkit.tries import any_marker
@@ -40,6 +41,8 @@ class Stops:
             return at
         pattern = any_marker(self.markers)
         found = pattern.search(self.text, pos) if pattern is not None else None
+        while found is not None and _glued(self.text, found):
+            found = pattern.search(self.text, found.start() + 1)  # type: ignore[union-attr]
         at = -1 if found is None else found.start()
         self._from, self._at = pos, at
         return at
@@ -53,7 +56,7 @@ class Stops:
             longest = max(map(len, self.markers))
             found = pattern.search(self.text, max(floor, pos - longest + 1))
             while found is not None and found.start() < pos:
-                if found.end() > pos:
+                if found.end() > pos and not _glued(self.text, found):
                     return found.start()
                 found = pattern.search(self.text, found.start() + 1)
         return self.next(pos)
@@ -62,6 +65,18 @@ class Stops:
         """Offset of the first opener in ``[pos, end)``, or ``end``."""
         at = self.next(pos)
         return end if at < 0 or at > end else at
+
+
+_WORD = re.compile(r"\w")
+
+
+def _glued(text: str, found: re.Match[str]) -> bool:
+    """True when the opener found ends in a word character and another one follows it: the
+    start of a longer word (``<functionality``, ``<invokeX``), no opener of any format (a
+    format whose marker ends in a letter reads a tag name or a word there)."""
+    end = found.end()
+    return end < len(text) and _WORD.match(text, end) is not None \
+        and _WORD.match(text, end - 1) is not None
 
 
 class _NoStops(Stops):

@@ -140,6 +140,7 @@ _NAME_EQ = re.compile(r"\s+name\s*=\s*")
 _QUOTED = re.compile(r""""([^"<>]*)"|'([^'<>]*)'""")
 _ATTR = re.compile(r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')""")
 _TAG_END = re.compile(r"\s*>")
+_SELF_END = re.compile(r"\s*/>")
 _EQ_NAME = re.compile(r"[^<>\n]*")
 #: What the text may hold after ``<invoke`` when it ends inside the tag: a prefix of
 #: `` name="f" attr="v"``. Anything else without a ``>`` is prose.
@@ -149,6 +150,8 @@ _CUT_ATTR_TAG = re.compile(
     r"""(?:\s+[\w:.-]*(?:\s*=\s*(?:"[^"<>]*|'[^'<>]*')?)?)?))?\s*\Z"""
 )
 _CUT_EQ_TAG = re.compile(r"[^<>\n]*\Z")
+#: A self-closed call tag cut before its ``>``: `` name="f"/`` at the end of the text.
+_CUT_SELF_CLOSED = re.compile(r"""\s+name\s*=\s*(?:"[^"<>]*"|'[^'<>]*')\s*/\Z""")
 #: The same for a call's ``<function=``: a name has no whitespace (DESIGN 3a), so only a name,
 #: with blanks around it, can still be a call cut short; other words after it are prose.
 _CUT_EQ_NAME = re.compile(r"[^\S\n]*[^\s<>]*[^\S\n]*\Z")
@@ -181,6 +184,8 @@ class XmlParams:
         its text: the value ends at the first parameter closer after the section.
     :param json_body: a call's content may be one JSON object instead of parameters (its
         arguments, typed by JSON: ``<｜DSML｜invoke name="f">{"k": 1}</｜DSML｜invoke>``).
+    :param self_closing: a call tag closed by ``/>`` (``<｜DSML｜invoke name="f"/>``, how
+        DeepSeek V4 writes a call without arguments) is a complete call with no arguments.
     :param prefix: a regex for text that may stand between the wrapper's opener and its first
         call (Step3's ``function<｜tool_sep｜>NAME``); the text ending inside its literal head
         is a call cut short.
@@ -208,6 +213,7 @@ class XmlParams:
         structural_close: bool = False,
         absorb_closer: bool = False,
         json_body: bool = False,
+        self_closing: bool = False,
         cdata: bool = False,
         prefix: str | None = None,
         section: tuple[str | tuple[str, ...], str | tuple[str, ...]] | None = None,
@@ -226,6 +232,7 @@ class XmlParams:
         self.wrapper_opens = () if wrapper is None else spellings(wrapper[0])
         self.wrapper_closes = () if wrapper is None else spellings(wrapper[1])
         self.json_body = json_body
+        self.self_closing = self_closing
         self.cdata = cdata
         self._prefix = re.compile(prefix) if prefix else None
         self._section = None if section is None else Section(*section)
@@ -652,7 +659,8 @@ class _Scan:
             match, undecided = self.invoke(p, wrapped=True)
             assert match is not None  # inside a block a call is never prose
             out.append(match)
-            closed = match.end < n and self._ends_with_closer(match.end)
+            closed = match.end < n and (self._ends_with_closer(match.end) or (
+                g.self_closing and match.error is None and text.startswith("/>", match.end - 2)))
             if match.end < n and not closed:
                 # the call broke without a closer: the block cannot be followed further, but
                 # a block closer right after it is the block's (never content)
@@ -715,6 +723,10 @@ class _Scan:
         text = self.text
         opener = pos - len(opening)
         if self.gt.next(pos) < 0:
+            if kind == "call" and self.g.self_closing and _CUT_SELF_CLOSED.match(text, pos):
+                # ``<invoke name="f"/`` at the end: a self-closed call cut before its ``>``
+                return _Fault("tool_call.unclosed", f"'{opening}' tag is not closed by '>'",
+                              opener)
             if style.named == "eq":
                 cut = _CUT_EQ_NAME if kind == "call" else _CUT_EQ_TAG
             else:
@@ -753,6 +765,16 @@ class _Scan:
         opened = g._call_open.match(text, at)
         assert opened is not None
         opening = opened.group()
+        if g.self_closing and g.call.named == "attr":
+            closed = _self_closed(text, opened.end(), g.entities)
+            if closed is not None:
+                end, name, name_pos = closed
+                reason = check_name(name)
+                if reason is not None:
+                    return Match(at, end, [], _Fault("tool_call.invalid_name", reason, name_pos)
+                                 .error(text, self.fmt), False, "", name_pos), False
+                call = Call(name, {}, at, end, name_pos=name_pos, args_pos=end)
+                return Match(at, end, [call]), end == n
         tag = self.open_tag(opened.end(), g.call, opening, "call")
         if isinstance(tag, _Fault):
             return self._broken_start(at, tag, wrapped=wrapped)
@@ -1021,6 +1043,23 @@ def _read_tag(text: str, pos: int, style: TagStyle,
     name = quoted.group(group)
     return closing.end(), decode_entities(name) if entities else name, quoted.start(group), \
         attrs
+
+
+def _self_closed(text: str, pos: int, entities: bool) -> tuple[int, str, int] | None:
+    """A call tag closed by ``/>`` after its opening text (`` name="f"/>``): ``(end, name,
+    name_pos)``, or None."""
+    name_eq = _NAME_EQ.match(text, pos)
+    if name_eq is None:
+        return None
+    quoted = _QUOTED.match(text, name_eq.end())
+    if quoted is None:
+        return None
+    closing = _SELF_END.match(text, quoted.end())
+    if closing is None:
+        return None
+    group = 1 if quoted.group(1) is not None else 2
+    name = quoted.group(group)
+    return closing.end(), decode_entities(name) if entities else name, quoted.start(group)
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

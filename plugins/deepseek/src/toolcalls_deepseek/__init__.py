@@ -158,6 +158,7 @@ def _dsml_grammar(block: str, *, space: str = "") -> XmlParams:
         trim="none",
         entities=False,
         json_body=True,
+        self_closing=True,
         absorb_closer=True,
     )
 

@@ -10,7 +10,8 @@ each tag (``TaggedJSON``). Both are read (a ``Choice``: the tag's content says w
 SGLang's ``k2_v3`` detector). ``<ifm|tool_calls>`` / ``</ifm|tool_calls>`` around the calls
 are control tokens. Values are raw text, JSON-first without a schema, typed by
 ``tools=[...]``. The template's ``xml_typed`` layout (an ``<ifm|arg_type>`` tag between key
-and value) is not read: ``tool_call.unexpected_content`` at the type tag.
+and value) is read too: the type tag is skipped, and the value is typed as in the ``xml``
+layout (a schema's type wins over the written one).
 
 Reasoning: ``<ifm|think>``, ``<ifm|think_fast>`` and ``<ifm|think_faster>`` blocks.
 """
@@ -38,7 +39,8 @@ CALLS_START = "<ifm|tool_calls>"
 CALLS_END = "</ifm|tool_calls>"
 
 XML = KeyValue(OPEN, CLOSE, key=("<ifm|arg_key>", "</ifm|arg_key>"),
-               value=("<ifm|arg_value>", "</ifm|arg_value>"), newlines=False)
+               value=("<ifm|arg_value>", "</ifm|arg_value>"), newlines=False,
+               between=("<ifm|arg_type>", "</ifm|arg_type>"))
 JSON = TaggedJSON(OPEN, CLOSE)
 GRAMMAR = Choice(XML, JSON)
 

@@ -58,7 +58,7 @@ FORMATS: tuple[CatalogEntry, ...] = (
     _entry("command_r", 1, "toolcalls-command-r", "plugins/command_r",
            ("<|START_ACTION|>",)),
     _entry("command_r_action", 1, "toolcalls-command-r", "plugins/command_r",
-           ("Action: ```json",)),
+           ("Action: ```json", "Action:\n```json", "Action:```json")),
     _entry("deepseek_v3", 1, "toolcalls-deepseek", "plugins/deepseek",
            (
                "<｜tool▁calls▁begin｜>", "<|tool▁calls▁begin|>", "<|tool_calls_begin|>",

@@ -350,18 +350,28 @@ def test_prose_is_not_a_call(text: str) -> None:
 
 
 def test_a_channel_less_header_needs_a_json_payload() -> None:
-    # gpt-oss writes a channel on every message; without one, the payload decides.
+    # gpt-oss writes a channel on every message; without one, the payload decides, unless the
+    # header is addressed to functions. (Harmony's namespace: a broken call is never dropped)
     assert calls(S + " to=functions.f" + M + '{"a": 1}<|call|>') == [
         ("f", {"a": 1}, 0, 60)]
-    assert PARSER.run(" to=functions.f" + M + "[1]").matches == []
+    assert calls(S + " to=get_weather" + M + '{"a": 1}<|call|>') == [
+        ("get_weather", {"a": 1}, 0, 60)]
+    assert PARSER.run(" to=get_weather" + M + "[1]").matches == []
+    assert_strict_error(" to=functions.f" + M + "[1]", FMT, "tool_call.invalid_arguments",
+                        26, 1, 27)
+    assert_strict_error(S + " to=functions.get_weather" + M + "city=Paris<|call|>", FMT,
+                        "tool_call.invalid_arguments", 54, 1, 55)
     # with a channel, any payload is the tool's, as before
     assert_strict_error(S + C + "commentary to=functions.f" + M + "hello<|call|>", FMT,
                         "tool_call.invalid_arguments", 65, 1, 66)
     # a channel-less header the text ends after may still get its JSON payload: a stream
-    # starts no call from it yet
-    cut = PARSER.run(" to=functions.f" + M).matches
+    # starts no call from it yet (one addressed to functions. is a call begun)
+    cut = PARSER.run(" to=get_weather" + M).matches
     assert [(m.incomplete, m.partial is not None and m.partial.tentative) for m in cut] == [
         (True, True)]
+    cut = PARSER.run(" to=functions.f" + M).matches
+    assert [(m.incomplete, m.partial is not None and m.partial.tentative) for m in cut] == [
+        (True, False)]
     with_channel = PARSER.run(S + C + "commentary to=functions.f" + M).matches
     assert [(m.incomplete, m.partial is not None and m.partial.tentative)
             for m in with_channel] == [(True, False)]

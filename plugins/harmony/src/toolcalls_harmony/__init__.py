@@ -12,7 +12,8 @@ or none) is not checked: the payload must be a JSON object either way. The messa
 completion may begin in the middle of a header (after the ``<|start|>assistant`` prompt).
 
 gpt-oss writes a channel on every message. A header without one is read as a call only when
-its payload starts with ``{``: Muse Glimmer's template writes channel-less headers of its own
+its payload starts with ``{``, or when it is addressed to ``functions.`` (then a payload that is
+no JSON object is ``tool_call.invalid_arguments``, as with a channel): Muse Glimmer's template writes channel-less headers of its own
 before prose and ATEM blocks (``to=user<|message|>Hello``, ``to=get_weather<|message|>
 <atem:function_calls>...``), which are that format's messages, not broken Harmony calls.
 """
@@ -140,7 +141,9 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
             continue
         if kind == "message" and not in_body:
             found = _recipient(text, seg, started, tokens, at)
-            channelled = any(t[0] == "channel" for t in tokens)
+            # A header addressed to ``functions.`` is Harmony's with or without its channel.
+            channelled = any(t[0] == "channel" for t in tokens) or (
+                found is not None and found[1].startswith(FUNCTIONS))
             if found is None or found[1] == ASSISTANT or (
                     not channelled and not _may_be_json(text, pos)):
                 in_body = True

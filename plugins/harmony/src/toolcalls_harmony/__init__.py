@@ -13,9 +13,10 @@ completion may begin in the middle of a header (after the ``<|start|>assistant``
 
 gpt-oss writes a channel on every message. A header without one is read as a call only when
 its payload starts with ``{``, or when it is addressed to ``functions.`` (then a payload that is
-no JSON object is ``tool_call.invalid_arguments``, as with a channel): Muse Glimmer's template writes channel-less headers of its own
-before prose and ATEM blocks (``to=user<|message|>Hello``, ``to=get_weather<|message|>
-<atem:function_calls>...``), which are that format's messages, not broken Harmony calls.
+no JSON object is ``tool_call.invalid_arguments``, as with a channel): Muse Glimmer's template
+writes channel-less headers of its own before prose and ATEM blocks (``to=user<|message|>Hello``,
+``to=get_weather<|message|><atem:function_calls>...``), which are that format's messages, not
+broken Harmony calls.
 """
 
 from __future__ import annotations

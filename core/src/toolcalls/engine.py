@@ -696,11 +696,8 @@ class Parser:
             markers, chars = scanned
         first, last = tiers if tiers is not None else (0, len(selection.tiers))
         if lane and markers and first == 0 and not reasoning_started and selection.lanes:
-            taken = _lane(text, selection, markers)
-            if taken is not None:
-                fmt, clean, laned = taken
-                if clean is not None:
-                    laned = fast_matches(text, clean, fmt.id)
+            laned = _lane_matches(text, selection, markers)
+            if laned is not None:
                 return self._typed(text, laned, [], selection, len(text), 0, tools, validate)
         reasoning: list[ReasoningSpan] = []
         searched = text
@@ -715,11 +712,9 @@ class Parser:
                 if first == 0 and markers and selection.lanes:
                     # The blocks are decided: the reasoning markers left (inside calls) are
                     # text, and the lane may read the calls of the blanked text.
-                    taken = _lane(searched, selection, _format_markers(markers, selection))
-                    if taken is not None:
-                        fmt, clean, laned = taken
-                        if clean is not None:
-                            laned = fast_matches(searched, clean, fmt.id)
+                    laned = _lane_matches(searched, selection,
+                                          _format_markers(markers, selection))
+                    if laned is not None:
                         return self._typed(text, laned, reasoning, selection, len(text), 0,
                                            tools, validate)
         found = self._tiers(searched, selection, markers, chars, first, last)
@@ -1088,6 +1083,16 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
             continue
         return lane.fmt, clean, matches
     return None
+
+
+def _lane_matches(text: str, selection: Selection,
+                  markers: dict[str, int]) -> list[Match] | None:
+    """The lane's matches (``_lane``, its fast-path tuples made matches), or None."""
+    taken = _lane(text, selection, markers)
+    if taken is None:
+        return None
+    fmt, clean, matches = taken
+    return matches if clean is None else fast_matches(text, clean, fmt.id)
 
 
 def _checked_lane(lane: Lane, text: str, at: int) -> list[Match] | None:

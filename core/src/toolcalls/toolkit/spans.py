@@ -52,6 +52,8 @@ def ends_in_marker(text: str, pos: int, spellings: Iterable[str]) -> bool:
             if spelling.startswith(rest):
                 return True
     return False
+
+
 def spellings(marker: str | tuple[str, ...]) -> tuple[str, ...]:
     """A marker given as one spelling or several, as a tuple (longest first, so that of two
     spellings starting at one place the longer is read)."""

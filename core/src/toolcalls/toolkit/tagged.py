@@ -23,7 +23,6 @@ remain for plugins with a payload grammar of their own.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
@@ -35,6 +34,7 @@ from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
 from toolcalls.toolkit.shapes import FastCalls, calls_from_json, fast_matches, plain_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
+from toolcalls.toolkit.tries import any_marker
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
 
 __all__ = [
@@ -343,8 +343,7 @@ class TaggedJSON:
         #: the one :meth:`render` writes
         self.openers = spellings(opener)
         self.opener = opener if isinstance(opener, str) else opener[0]
-        self._opener_re = None if len(self.openers) == 1 else re.compile(
-            "|".join(re.escape(spelling) for spelling in self.openers))
+        self._opener_re = None if len(self.openers) == 1 else any_marker(self.openers)
         self.closer = closer
         self.shape = shape or _default_shape
         self.end_tokens = end_tokens

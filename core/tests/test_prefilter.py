@@ -43,9 +43,15 @@ MARKERS = {
     "k": ("<b",),
     # led by a rarer character that holds a larger group's: looked for by '<' first
     "l": ("]<]ns[>[",),
-    # led by a letter, anchored by a character of another group ('`'), not by its ':'
+    # led by a letter, found by the regex of another group ('`'), not by its ':'
     "m": ("Act: ```j",),
     "n": ("```tc",),
+    # led by a letter, holding only the character of a group that is that character alone
+    # ('{'), or no other group's character: looked for by that character, or by its ':'
+    "o": ("fx{",),
+    "p": ("Here it is:",),
+    # a rider whose rest is another marker of the group it rides in ('<|x|>' hides it)
+    "q": ("to=<|x|>", "<|x|>"),
 }
 
 
@@ -63,13 +69,18 @@ def plans() -> list[object]:
         ("<xy> then <x", {"d": 0, "h": 0}),
         ("abc", {"e": 0, "f": 1, "h": 0}),
         ("{ <tool_call>", {"a": 2, "g": 0, "h": 0}),
-        ("fun functools and fn <|x|> then functools[", {"i": 18, "h": 0}),
+        ("fun functools and fn <|x|> then functools[", {"i": 18, "q": 21, "h": 0}),
         ("< [ functools fn", {"h": 0}),
         ("<a<b", {"j": 0, "k": 2, "h": 0}),
         ("<b <a<", {"j": 3, "k": 0, "h": 0}),
         ("] ]< ]<]ns[>[", {"l": 5, "h": 0}),
         ("Act: Act: ```j ```tc", {"m": 5, "n": 15, "h": 0}),
         ("Act: ``j", {"h": 0}),
+        ("f{ fx{ fx", {"g": 1, "o": 3, "h": 0}),
+        ("Here it is Here it is:", {"p": 11, "h": 0}),
+        ("<|x|> to=<|x|>", {"q": 0, "h": 0}),
+        ("to=<|x|>", {"q": 0, "h": 0}),
+        ("fn <|x|>", {"i": 0, "q": 3, "h": 0}),
     ],
 )
 def test_candidates_are_the_formats_whose_markers_occur(
@@ -79,13 +90,27 @@ def test_candidates_are_the_formats_whose_markers_occur(
     assert {fmt.id: at for fmt, at in plan.candidates(text)} == expected  # type: ignore[attr-defined]
 
 
-def test_groups_are_anchored_by_groups_looked_for_anyway() -> None:
-    """A letter-led group is looked for by a character of a group that is not anchored where
-    its markers hold one ('Act: ```j' by the backtick, not its ':'); a rarer group by a larger
-    group's character (']' by '<'); a group whose markers hold none is looked for itself."""
+def test_markers_ride_in_groups_looked_for_anyway() -> None:
+    """A marker led by a letter or by a rare character rides in the regex of the largest
+    group whose character it holds (']<]ns[>[' in '<', not '['; 'Act: ```j' in the backtick's,
+    not by its ':'); one that holds none such is looked for by an anchor: the character of a
+    group that is that character alone ('fx{' by '{'), else its first that is not a letter
+    ('Here it is:' by ':'), and a group whose markers hold none is looked for itself."""
     (plan,) = plans()
-    assert plan._anchors == {  # type: ignore[attr-defined]
-        "]": (("<", 1),), "A": (("`", 5),), "f": (("<", 3), ("[", 9))}
+    riders = {char: {word: sorted(stands) for word, stands in found.items()}
+              for char, _, _, found in plan._groups if found}  # type: ignore[attr-defined]
+    assert riders == {
+        # the word the group's regex reads (from its character on) -> the markers it stands
+        # for; '<|x|>' is a marker of the group too
+        "<": {"<]ns[>[": [("]<]ns[>[", 1)],
+              "<|x|>": [("<|x|>", 0), ("fn <|x|>", 3), ("to=<|x|>", 3)]},
+        "[": {"[": [("functools[", 9)]},
+        "`": {"```j": [("Act: ```j", 5)]},
+    }
+    assert plan._anchors == {"f": (("{", 2),), "H": ((":", 10),)}  # type: ignore[attr-defined]
+    # a rider is checked again where a marker of its group's scan that may hide its word
+    # occurs ('<a<' in '<a<|x|>'); '<|x|>' is its word, so reading that marker checks it
+    assert plan._risky["to=<|x|>"] == frozenset({"<a<"})  # type: ignore[attr-defined]
 
 
 def test_one_plan_per_tier_in_order() -> None:
@@ -104,7 +129,7 @@ def test_one_plan_per_tier_in_order() -> None:
         st.sampled_from(
             ["<tool_call>", "[TOOL_CALL", "S]", "]", "<x", "y>", "a", "b", "c", "{", " ", "<", "[",
              "functools", "fn", "f", "|x|>", "<|x|>", "<a<", "<b", "]<]ns[>[", "]<]", "ns",
-             "[>[", "Act: ", "```", "`", "j", "tc"]
+             "[>[", "Act: ", "```", "`", "j", "tc", "fx", "Here it is", ":", "to=", "<|"]
         ),
         max_size=20,
     ).map("".join)

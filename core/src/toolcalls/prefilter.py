@@ -7,6 +7,12 @@ group, led by that literal character, lists the markers that occur (``findall``,
 memchr per distinct first character, and adding a plugin whose markers share a first character
 with others costs nothing more on such text.
 
+A marker whose first character leads no group worth a pass of its own (a letter, or a rare
+character with a group of one) but that holds the leading character of another group later
+on (``to=self<|message|>``, ``functools[``, ``Action:```json``) rides in that group's regex:
+a zero-width alternative, tried where no marker of the group matches, checks the text before
+and after that character. A text that holds neither pays no pass for it.
+
 A marker that could be hidden from a non-overlapping regex scan by another marker (one that
 occurs inside another marker, or that starts inside another marker's tail) is checked with
 ``in`` as well, so the answer is always exact.
@@ -23,11 +29,22 @@ from toolcalls.toolkit.tries import led_patterns, trie
 __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
 
 
-#: ``(character, findall, marker)``: the markers that start with one character, and the
-#: ``findall`` of one regex led by that literal character that lists their occurrences; for a
-#: group of one marker, no regex but the marker (one ``str.find``, which stops at the first
-#: occurrence); for the character alone, neither (its memchr tells all).
-_Group = tuple[str, Callable[[str, int], list[str]] | None, str | None]
+#: ``(character, findall, marker, riders)``: the markers that start with one character, and
+#: the ``findall`` of one regex led by that literal character that lists their occurrences;
+#: for a group of one marker, no regex but the marker (one ``str.find``, which stops at the
+#: first occurrence); for the character alone, neither (its memchr tells all). ``riders``
+#: (``_riders``): the words of the regex that stand for markers of other groups, each with
+#: what it stands for, ``(marker, index of this group's character in it)``, the word itself
+#: among them (at 0) when it is a marker of the group too.
+_Group = tuple[
+    str, Callable[[str, int], list[str]] | None, str | None,
+    dict[str, tuple[tuple[str, int], ...]] | None,
+]
+
+#: A marker this short is looked for by a regex rather than by ``str.find``: CPython's find
+#: of a short needle that does not occur steps through the text a few characters at a time
+#: (``>>>`` in 100 KB of Markdown: 64 us; the regex engine's literal scan: 31 us).
+_SHORT = 3
 
 
 def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, int] | None:
@@ -46,12 +63,80 @@ def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, in
     return fallback
 
 
-def _group(char: str, markers: list[str]) -> _Group:
-    if markers == [char]:
-        return (char, None, None)
-    if len(markers) == 1:
-        return (char, None, markers[0])
-    return (char, re.compile(re.escape(char) + trie([m[1:] for m in markers])).findall, None)
+def _group(char: str, markers: list[str], riders: Sequence[tuple[str, int]] = ()) -> _Group:
+    if not riders:
+        if markers == [char]:
+            return (char, None, None, None)
+        if len(markers) == 1 and len(markers[0]) > _SHORT:
+            return (char, None, markers[0], None)
+        return (char, re.compile(re.escape(char) + trie([m[1:] for m in markers])).findall,
+                None, None)
+    # A rider is a word of the trie, its rest from this group's character on, that ends only
+    # where its whole marker precedes (a lookbehind, checked once the rest has been read).
+    stands: dict[str, list[tuple[str, int]]] = {}
+    for marker, k in riders:
+        stands.setdefault(marker[k:], []).append((marker, k))
+    conditions = {rest[1:]: "(?:" + "|".join(f"(?<={re.escape(m)})" for m, _ in found) + ")"
+                  for rest, found in stands.items()}
+    for rest, found in stands.items():
+        if rest in markers:
+            found.append((rest, 0))
+    pattern = re.escape(char) + trie([m[1:] for m in markers], conditions)
+    return (char, re.compile(pattern).findall, None,
+            {rest: tuple(found) for rest, found in stands.items()})
+
+
+def _riders(by_char: dict[str, list[str]]) -> dict[str, list[tuple[str, int]]]:
+    """Move the markers that can ride in another group's regex out of their own group:
+    ``lead character -> [(marker, index of that character in it)]`` (``by_char`` loses
+    them, and a group left empty).
+
+    A marker rides on the largest group whose leading character it holds after its first,
+    if that group is led by a character that is not a letter or digit and does not hold that
+    character alone (its regex then matches at every occurrence, and a rider's check would
+    never be reached). Groups are taken smallest first; a group that takes riders keeps its
+    own markers, and a group that has given all of its away takes none."""
+    leads = {c for c, group in by_char.items() if not c.isalnum() and c not in group}
+    taken: dict[str, list[tuple[str, int]]] = {}
+    gone: set[str] = set()
+    for char in sorted(by_char, key=lambda c: (len(by_char[c]), c)):
+        if char in taken:
+            continue
+        keep: list[str] = []
+        for marker in by_char[char]:
+            best: tuple[str, int] | None = None
+            for k in range(1, len(marker)):
+                c = marker[k]
+                if c in leads and c != char and c not in gone and (
+                        best is None or len(by_char[c]) > len(by_char[best[0]])):
+                    best = (c, k)
+            if best is None:
+                keep.append(marker)
+            else:
+                taken.setdefault(best[0], []).append((marker, best[1]))
+        if keep:
+            by_char[char] = keep
+        else:
+            del by_char[char]
+            gone.add(char)
+    return taken
+
+
+def _risky(by_char: dict[str, list[str]],
+           riders: dict[str, list[tuple[str, int]]]) -> dict[str, frozenset[str]]:
+    """marker -> the markers whose occurrences may hide it from its group's scan: ``_hiders``
+    of the words of each group's regex (its markers and its riders' rests), each word read as
+    the markers it stands for."""
+    words = {m: [m] for group in by_char.values() for m in group}
+    for group_riders in riders.values():
+        for marker, k in group_riders:
+            words.setdefault(marker[k:], []).append(marker)
+    risky: dict[str, frozenset[str]] = {}
+    for word, hiders in _hiders(sorted(words)).items():
+        markers = frozenset(m for h in hiders for m in words[h])
+        for marker in words[word]:
+            risky[marker] = risky.get(marker, frozenset()) | markers - {marker}
+    return {marker: found for marker, found in risky.items() if found}
 
 
 def _hiders(markers: Sequence[str]) -> dict[str, frozenset[str]]:
@@ -119,7 +204,9 @@ class TierPlan:
         by_char: dict[str, list[str]] = {}
         for marker in markers:
             by_char.setdefault(marker[0], []).append(marker)
-        self._groups = tuple(_group(char, group) for char, group in by_char.items())
+        riders = _riders(by_char)
+        self._groups = tuple(_group(char, group, riders.get(char, ()))
+                             for char, group in by_char.items())
         #: Groups looked for by another character of their markers (an anchor) before their
         #: own: where no anchor occurs, none of their markers does, and the group's regex
         #: starts where the first anchor allows. Markers led by a letter or digit
@@ -135,13 +222,13 @@ class TierPlan:
         for char in sorted(by_char, key=lambda c: (c.isalnum(), -len(by_char[c]), c)):
             found = [_anchor(marker, frozenset(base)) for marker in by_char[char]]
             anchors = tuple(a for a in found if a is not None)
-            if len(anchors) == len(found) and (
+            if char not in riders and len(anchors) == len(found) and (
                     char.isalnum() or (base and all(a[0] in base for a in anchors))):
                 self._anchors[char] = anchors
             elif not char.isalnum():
                 base.add(char)
         #: marker -> the markers whose occurrences could hide it from its group's scan
-        self._risky = _hiders(markers)
+        self._risky = _risky(by_char, riders)
         #: The answer when no marker occurs: the formats without markers.
         self._always = tuple((fmt, 0) for fmt in formats if not fmt.spec.markers)
         #: The answer of ``select`` per set of markers present: the formats, with theirs.
@@ -163,7 +250,7 @@ class TierPlan:
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
-        for char, findall, single in self._groups:  # (repeated in candidates, for speed)
+        for char, findall, single, riders in self._groups:  # (repeated in candidates)
             if char in self._anchors:
                 at = self._anchored(text, char, chars)
             elif (known := chars.get(char)) is not None:
@@ -179,7 +266,12 @@ class TierPlan:
                     first[single] = found
                 continue
             for marker in set(findall(text, at)):
-                first[marker] = text.find(marker, at)
+                if riders is not None and (stands := riders.get(marker)) is not None:
+                    for whole, k in stands:  # the word read is (the rest of) these markers
+                        if (found := text.find(whole, max(0, at - k))) >= 0:
+                            first[whole] = found
+                else:
+                    first[marker] = text.find(marker, at)
         if first:
             for marker, hiders in self._risky.items():
                 if marker not in first and not hiders.isdisjoint(first):
@@ -236,7 +328,7 @@ class TierPlan:
         for the usual answer of a tier tried after another found nothing: no marker at all."""
         if chars is None:
             chars = {}
-        for char, _, _ in self._groups:
+        for char, _, _, _ in self._groups:
             if char in self._anchors:
                 at = self._anchored(text, char, chars)
             elif (known := chars.get(char)) is not None:

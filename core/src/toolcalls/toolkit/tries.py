@@ -9,7 +9,7 @@ them.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -26,31 +26,41 @@ def led_patterns(markers: Sequence[str]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(re.escape(char) + trie(tails)) for char, tails in by_char.items())
 
 
-def trie(words: Sequence[str]) -> str:
+def trie(words: Sequence[str], conditions: Mapping[str, str] | None = None) -> str:
     """A regex matching the longest of ``words`` that occurs at a place, written as a trie.
 
     ``(?:a|b|...)`` over many markers makes the regex engine try every alternative at each
     occurrence of the group's character (each ``<`` of an HTML-heavy text); as a trie it reads
     each character once: ``｜tool▁call▁begin｜>`` and ``｜tool▁calls▁begin｜>`` share
     ``｜tool▁call``. Where a word ends inside a longer one, the longer is tried first.
+
+    ``conditions``: words that end only where a zero-width regex holds (a lookbehind, say),
+    checked once the word has been read; a word also in ``words`` ends unconditionally.
     """
     root: dict[str, Any] = {}
-    for word in words:
+    ends = dict(conditions or {})
+    for word in (*words, *ends):
         node = root
         for ch in word:
             node = node.setdefault(ch, {})
         node[""] = {}
+    unconditional = set(words)
 
-    def pattern(node: dict[str, Any]) -> str:
-        branches = [re.escape(ch) + pattern(child) for ch, child in sorted(node.items()) if ch]
-        if not branches:
+    def pattern(node: dict[str, Any], word: str) -> str:
+        branches = [re.escape(ch) + pattern(child, word + ch)
+                    for ch, child in sorted(node.items()) if ch]
+        body = "" if not branches else (
+            branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")")
+        if "" not in node:
+            return body
+        if word not in unconditional:  # the word ends here where its condition holds
+            return f"(?:{body}|{ends[word]})" if body else ends[word]
+        if not body:
             return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        if "" in node:  # a word ends here: the rest is optional (greedy: longest first)
-            return ("(?:" + body + ")?") if len(branches) == 1 and len(body) > 1 else body + "?"
-        return body
+        # a word ends here: the rest is optional (greedy: longest first)
+        return ("(?:" + body + ")?") if len(branches) == 1 and len(body) > 1 else body + "?"
 
-    return pattern(root)
+    return pattern(root, "")
 
 
 @lru_cache(maxsize=128)

@@ -123,6 +123,20 @@ CASES = [
     'x {"a": 123456789012345678901234} {"b": 1e400} y',
     'x {"a": ' + "[" * 130 + " y " + F,
     "Use `{` and `[` and ``` freely.",
+    # plain objects and arrays (no bracket, no backslash) are no candidates; brackets in
+    # their strings, an array of objects around them, a call word inside keep them
+    'x {"a": "]"} [1, "]", {"name": "f", "arguments": {}}] y',
+    'x [1, "a]", {"name": "f", "arguments": {}}] y',
+    'x [1, 2] {"a": 1, "b": "x"} {"a": {"name": "f", "arguments": {}}} [3]',
+    'x [{"a": 1}] [ {"b": "c"}, {"name": "f", "arguments": {}}]',
+    'x {"a": "typed"} {"kind": "function"} {"a": 1',
+    # JSON blocks without a call word: data, prose, broken, closed inline, cut by the end
+    '```json\n{"a": [1, 2]}\n```\n{"name": "f", "arguments": {}}',
+    '```json\n{"a": 1} and {"b": 2}\n```\n' + F,
+    '```json\n{"a": 1\n```\n' + F,
+    '```json\n{"a": 1}```\n```json\n' + F + '\n```',
+    '```json\n{"a": 1}\n',
+    '```json\n// note\n{"a": 1}\n```\n' + F,
     'The config is `{"retries": 3, "timeout": 2.5}` by default.',
     # the whole text
     F,

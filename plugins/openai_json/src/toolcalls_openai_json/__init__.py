@@ -57,16 +57,25 @@ _ARRAY_OF_OBJECTS = re.compile(r"\[")
 #: never looked at), or an empty object and a comma right after ``[`` or a blank
 #: (``[{}, {...}]``: an array that is data; ``[{}]`` holds no call). The ``[`` runs before it
 #: are looked for in Python.
+#: A flat object or array (the value before its closing bracket) that holds no bracket nor
+#: backslash at all, in its strings or not; its strings read as JSON reads them.
+_PLAIN = r'[^{}\[\]"\\]*(?:"[^{}\[\]"\\]*"[^{}\[\]"\\]*)*'
+#: Group ``plain``: where the object ends when it is plain (``_brace_starts`` drops it when it
+#: holds no call word either: no candidate can start inside it, and parsed it is data, not
+#: parsed prose, so it needs no look).
 _BRACE = re.compile(
     rf'\{{(?:(?=(?P<head>{_WS}(?:"{_CALL_KEYS}"'
-    rf"|{_STRING}{_WS}:{_WS}(?:[\[{{]|{_SCALAR}{_WS}[,}}]))))"
+    rf"|{_STRING}{_WS}:{_WS}(?:[\[{{]|{_SCALAR}{_WS}[,}}]))))(?=(?P<plain>{_PLAIN}\}}))?"
     rf"|(?<=[\[ \t\n\r]\{{)(?={_WS}\}}{_WS},))"
 )
 #: An array whose first element is a scalar (or an array, at most two deep, starting with one)
 #: followed by ``,`` or ``]``: data that may hold a call shape (``[1, {"name": ...}]``) and
 #: must be read whole. The bound keeps the lookahead constant per ``[``: ``[`` repeated
 #: 100,000 times is not read 100,000 times.
-_ARRAY_HEAD = re.compile(rf"\[(?={_WS}(?:\[{_WS}){{0,2}}{_SCALAR}{_WS}[,\]])")
+#: A plain array is no candidate: nothing can start inside it, and parsed or not it is no
+#: call (``_candidate`` reads the rest of the flat arrays so).
+_ARRAY_HEAD = re.compile(
+    rf"\[(?={_WS}(?:\[{_WS}){{0,2}}{_SCALAR}{_WS}[,\]])(?!{_PLAIN}\])")
 #: A fence (whether it starts its line is checked in Python), found by the same kind of scan.
 _FENCE = re.compile(FENCE)
 #: The opening fence of a block that may be JSON: blanks, a language (group 1), whitespace,
@@ -230,20 +239,29 @@ _STARTS_CACHE = _LastText()
 
 def _brace_starts(text: str, start: int) -> Iterator[int]:
     """Object candidates and the arrays (of arrays) of objects that lead to them."""
+    call_word = _CALL_WORD.search
     for match in _BRACE.finditer(text, start):
         brace = match.start()
-        before = brace
-        # Each brace walks back over the blanks and '[' right before it only: linear in all.
-        while before > start and text[before - 1] in " \t\n\r":
-            before -= 1
-        outer: list[int] = []
-        while before > start and text[before - 1] == "[":
-            before -= 1
-            outer.append(before)  # an array whose first element leads to this brace
+        if brace > start and text[brace - 1] in "[ \t\n\r":
+            before = brace
+            # Each brace walks back over the blanks and '[' right before it only: linear.
             while before > start and text[before - 1] in " \t\n\r":
                 before -= 1
-        yield from reversed(outer)
-        if match.group("head") is not None:
+            outer: list[int] = []
+            while before > start and text[before - 1] == "[":
+                before -= 1
+                outer.append(before)  # an array whose first element leads to this brace
+                while before > start and text[before - 1] in " \t\n\r":
+                    before -= 1
+            if outer:
+                yield from reversed(outer)
+                if match.start(1) >= 0:
+                    yield brace
+                continue
+        plain = match.end(2)
+        if plain >= 0 and call_word(text, brace, plain) is None:
+            continue  # not an element of an array, no call word and nothing inside: no look
+        if match.start(1) >= 0:
             yield brace  # an object that may parse
 
 
@@ -430,6 +448,13 @@ def _fence(
     fence_at = scan.fences[k]
     if opener is not None and (opener.group(1) or "").lower() in _JSON_FENCES:
         content = opener.end()
+        line, close = scan.fence_line(content)
+        if line >= 0 and text.find(FENCE, content, close) < 0 and _CALL_WORD.search(
+                text, content, line) is None:
+            # A closed block without a call word: its values are data, or it is prose whose
+            # candidates are data too; a broken value is no call attempt (``_attempt``). The
+            # block ends at its closing fence whatever it holds, and nothing in it is a match.
+            return close + len(FENCE)
         if text.startswith(("//", "/*"), content):
             return _commented_fence(text, fence_at, content, matches, cut, scan)
         if text.startswith(MARKER, content) or _ARRAY_OF_OBJECTS.match(text, content):

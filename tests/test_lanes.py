@@ -2,13 +2,14 @@
 
 A lane (``Selection.lanes``, docs/architecture.md "The lane") takes a format's calls from its
 grammar's fast path (``lane_matches``) without running the first tier: TaggedJSON (Hermes),
-XmlParams in a wrapper (Qwen3-Coder, Seed-OSS, MiniMax M2, DeepSeek DSML) and KeyValue
-(GLM). These tests hold the fast paths to the full rules:
+XmlParams in a wrapper (Qwen3-Coder, Seed-OSS, MiniMax M2, DeepSeek DSML), KeyValue (GLM)
+and NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3). These tests hold the fast paths to the
+full rules:
 
-- ``XmlParams.lane_matches`` and ``KeyValue.lane_matches`` either decline (None) or return
-  the matches of the grammar's ``extract``, field for field (spans, names, positions, values,
-  raw forms), on texts built from each grammar's own tags, values that hold closers,
-  entities, surrogates;
+- ``XmlParams.lane_matches``, ``KeyValue.lane_matches`` and ``NameArgs.lane_matches`` either
+  decline (None) or return the matches of the grammar's ``extract``, field for field (spans,
+  names, ids, positions, values, raw forms), on texts built from each grammar's own tags and
+  sections, values that hold closers, entities, surrogates;
 - a parser with lanes and one with them switched off agree, strict and lenient, with and
   without tools, and streamed, on every corpus output, every format's examples and texts
   that mix the examples of several formats with stray markers;
@@ -32,6 +33,7 @@ import toolcalls
 from toolcalls import Registry, ToolCallError
 from toolcalls.testing import find_corpus
 from toolcalls.toolkit.keyvalue import KeyValue
+from toolcalls.toolkit.nameargs import NameArgs
 from toolcalls.toolkit.xmlparams import XmlParams
 
 EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
@@ -42,21 +44,27 @@ XML_LANES = ("qwen3_coder", "seed_oss", "minimax_m2", "deepseek_v32", "deepseek_
 EDGES = ["\n", " ", "1", "x", '"s"', "{\"k\": 1}", "<", ">", "&amp;", "\ud800", "<think>",
          "<tool_call>", "</tool_call>", "[1, 2]", "true", "\\n", "a b", "f(a=1)"]
 
-Grammar = XmlParams | KeyValue
+Grammar = XmlParams | KeyValue | NameArgs
 
 
 def _lane_grammars() -> list[tuple[str, Grammar]]:
     registry = toolcalls.default_registry()
     found = [(f.id, f.spec.grammar) for f in registry.formats
-             if isinstance(f.spec.grammar, (XmlParams, KeyValue))
+             if isinstance(f.spec.grammar, (XmlParams, KeyValue, NameArgs))
              and f.spec.grammar.lane_openers]
     if not found:
-        pytest.skip("no XmlParams or KeyValue format with a lane is installed")
+        pytest.skip("no XmlParams, KeyValue or NameArgs format with a lane is installed")
     return found
 
 
 def _pieces(grammar: Grammar) -> list[str]:
     """Bits of text a grammar's tags are made of, and things that sit on their edges."""
+    if isinstance(grammar, NameArgs):
+        section = grammar.section or ("", "")
+        return [*grammar.openers, *grammar.separators, *grammar.closers, *section,
+                *grammar.end_tokens, grammar.render_prefix, "f", "get_x", "functions.f:0",
+                "functions.g:1", "0", "function", "```json\n", "\n```", '{"a": 1}', "{}",
+                '{"a": "<|tool_call_end|>"}', *EDGES]
     if isinstance(grammar, KeyValue):
         return [grammar.opener, grammar.closer, *grammar.key, *grammar.value, "f", "get_x",
                 "city", " city ", "ci ty", *EDGES]
@@ -79,7 +87,7 @@ def _pieces(grammar: Grammar) -> list[str]:
 def _fields(matches: list[Any]) -> list[Any]:
     return [
         (m.start, m.end, m.error and m.error.code, m.incomplete,
-         [(c.name, c.arguments, c.start, c.end, c.name_pos, c.args_pos,
+         [(c.name, c.arguments, c.id, c.start, c.end, c.name_pos, c.args_pos,
            c.raw and {k: (v.text, v.start, v.end) for k, v in c.raw.items()})
           for c in m.calls])
         for m in matches

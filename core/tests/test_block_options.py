@@ -114,9 +114,15 @@ def test_choice_resume_is_the_earliest_undecided_opener() -> None:
 
 def test_choice_first_is_the_union_and_unknown_when_an_alternative_does_not_say() -> None:
     assert BOTH.first == {OPEN: CharClass(frozenset("[{"))}
-    names = NameArgs("<f=", separator=">")
+    names = NameArgs("<f=", separator=">")  # its names are the format's own: anything
     mixed = Choice(BRACKETS, names)
-    assert mixed.openers == (OPEN, "<f=") and mixed.first == {OPEN: CharClass(frozenset("["))}
+    anything = CharClass(frozenset(" \t\r\n"), negated=True)
+    assert mixed.openers == (OPEN, "<f=")
+    assert mixed.first == {OPEN: CharClass(frozenset("[")), "<f=": anything}
+
+    silent = NameArgs(OPEN, separator=">")
+    silent.first = {}  # a grammar that does not say what follows its opener
+    assert Choice(BRACKETS, silent).first == {}
     lines = PyCalls(OPEN, CLOSE, layout="lines")
     assert Choice(BRACKETS, lines).first[OPEN].chars >= {"[", "a", "_"}
 

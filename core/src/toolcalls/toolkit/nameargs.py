@@ -38,7 +38,7 @@ from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name
 from toolcalls.toolkit.spans import FirstCursor, ends_in_marker, ends_inside, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
-from toolcalls.types import Call, Extraction, Match, Partial
+from toolcalls.types import Call, CharClass, Extraction, Match, Partial
 
 __all__ = ["NameArgs"]
 
@@ -118,7 +118,11 @@ class NameArgs:
         self.openers = (*begins, *self.opener_spellings)
         self.end_tokens = end_tokens
         self.prose_args = prose_args
-        self.first: dict[str, Any] = {}
+        #: What may follow each opener (after whitespace) where a call begins: anything but
+        #: whitespace, as far as the engine knows (the name's pattern is the format's own), so
+        #: its lane is taken only where no other format of the tier claims the opener.
+        anything = CharClass(frozenset(" \t\r\n"), negated=True)
+        self.first: dict[str, CharClass] = {opener: anything for opener in self.openers}
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -152,6 +156,58 @@ class NameArgs:
             matches = merge(matches, orphans)
             resume = section.resume_before(text, min(resume, undecided_at), start)
         return Extraction(matches, resume)
+
+    # --- the lane ----------------------------------------------------------------------------
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The openers where the engine's lane may start (:meth:`lane_matches`): the call
+        opener's spellings and the section begins."""
+        return self.openers
+
+    def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
+        """The fast path: the matches the full rules give, when every call opener at or after
+        ``start`` begins a complete call that its closer (or an end token) ends and every
+        section begin belongs to one of them; None otherwise (the full rules then run, and
+        name the faults). Each call is read by the full rules' own reader; what is left out
+        is the search for the next opener of other formats (the engine's lane checks that
+        their markers lie inside the calls) and the section rules' error paths. A call opener
+        with its section begin right before it declines (the lane is taken from the begin)."""
+        section = self._section
+        if section is not None and self._opener.match(text, start) is not None:
+            p = start
+            while p > 0 and text[p - 1] in " \t\r\n":
+                p -= 1
+            if any(text.startswith(begin, p - len(begin)) for begin in section.begins):
+                return None
+        scan = _Scan(self, text, NO_STOPS, format)
+        matches: list[Match] = []
+        found = self._opener.search(text, start)
+        while found is not None:
+            pos = found.start()
+            match, undecided = scan.call(pos, found.end() - pos)
+            if match is None or undecided or match.error is not None:
+                return None
+            match.format = format
+            for call in match.calls:
+                call.format = format
+            matches.append(match)
+            found = self._opener.search(text, match.end)
+        if not matches:
+            return None
+        if section is not None:
+            section.absorb(text, matches, start)
+            if matches[0].start < start or section.may_end_after(text, matches[-1]):
+                return None  # (the section end may still come: the full rules say where to resume)
+            # every section begin belongs to a call, or lies inside one (an argument's text)
+            k = 0
+            for begun in section._begin.finditer(text, start):
+                at = begun.start()
+                while k < len(matches) and matches[k].end <= at:
+                    k += 1
+                if k == len(matches) or matches[k].start > at:
+                    return None
+        return matches
 
     # --- writing ---------------------------------------------------------------------------
 

@@ -1,11 +1,11 @@
-"""vllm-mlx's parser tests as data (waybarrios/vllm-mlx: tests/test_tool_parsers.py and
-tests/test_deepseek_v4_tool_parser.py). Each row is a model output of those tests (a streaming
-test's chunks joined; the DSML test's builder functions written out), the format, the calls the
-test expects and, where the test asserts it, the content (compared with whitespace runs
-collapsed and the ends stripped). The tests pass no tools and most check only call names or a
-few argument keys: a row holds the whole arguments object the text gives, which agrees with
-every key the test checks. Each row is parsed with every format installed and with its format
-alone.
+"""vllm-mlx's parser tests as data (waybarrios/vllm-mlx tests/: test_tool_parsers.py,
+test_deepseek_v4_tool_parser.py, test_gemma4_tool_parser.py, test_gemma4_parser.py,
+test_harmony_parsers.py). Each row is a model output of those tests (a streaming test's chunks
+joined; the tests' builder functions written out), the format, the calls the test expects and,
+where the test asserts it, the content (compared with whitespace runs collapsed and the ends
+stripped). The tests pass no tools and most check only call names or a few argument keys: a
+row holds the whole arguments object the text gives, which agrees with every key the test
+checks. Each row is parsed with every format installed and with its format alone.
 
 Left out: outputs the repository already tests, repeats, and the outputs where toolcalls differs
 from vllm-mlx by a DESIGN rule (docs/conformance.md, "vllm-mlx's tests"); none of them is of

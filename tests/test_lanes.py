@@ -2,14 +2,16 @@
 
 A lane (``Selection.lanes``, docs/architecture.md "The lane") takes a format's calls from its
 grammar's fast path (``lane_matches``) without running the first tier: TaggedJSON (Hermes),
-XmlParams in a wrapper (Qwen3-Coder, Seed-OSS, MiniMax M2, DeepSeek DSML), KeyValue (GLM)
-and NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3). These tests hold the fast paths to the
-full rules:
+XmlParams in a wrapper (Qwen3-Coder, Seed-OSS, MiniMax M2, DeepSeek DSML), KeyValue (GLM),
+NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3) and the other TaggedJSON formats (Apertus,
+Command R, Granite, GigaChat, Jamba, Hunyuan: their full rules without the search for other
+formats' openers). These tests hold the fast paths to the full rules:
 
-- ``XmlParams.lane_matches``, ``KeyValue.lane_matches`` and ``NameArgs.lane_matches`` either
-  decline (None) or return the matches of the grammar's ``extract``, field for field (spans,
-  names, ids, positions, values, raw forms), on texts built from each grammar's own tags and
-  sections, values that hold closers, entities, surrogates;
+- ``XmlParams.lane_matches``, ``KeyValue.lane_matches``, ``NameArgs.lane_matches`` and
+  ``TaggedJSON.lane_matches`` without its fast path either decline (None) or return the
+  matches of the grammar's ``extract``, field for field (spans, names, ids, positions,
+  values, raw forms), on texts built from each grammar's own tags and sections, values that
+  hold closers, entities, surrogates;
 - a parser with lanes and one with them switched off agree, strict and lenient, with and
   without tools, and streamed, on every corpus output, every format's examples and texts
   that mix the examples of several formats with stray markers;
@@ -34,6 +36,7 @@ from toolcalls import Registry, ToolCallError
 from toolcalls.testing import find_corpus
 from toolcalls.toolkit.keyvalue import KeyValue
 from toolcalls.toolkit.nameargs import NameArgs
+from toolcalls.toolkit.tagged import TaggedJSON
 from toolcalls.toolkit.xmlparams import XmlParams
 
 EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
@@ -44,21 +47,28 @@ XML_LANES = ("qwen3_coder", "seed_oss", "minimax_m2", "deepseek_v32", "deepseek_
 EDGES = ["\n", " ", "1", "x", '"s"', "{\"k\": 1}", "<", ">", "&amp;", "\ud800", "<think>",
          "<tool_call>", "</tool_call>", "[1, 2]", "true", "\\n", "a b", "f(a=1)"]
 
-Grammar = XmlParams | KeyValue | NameArgs
+Grammar = XmlParams | KeyValue | NameArgs | TaggedJSON
 
 
 def _lane_grammars() -> list[tuple[str, Grammar]]:
     registry = toolcalls.default_registry()
     found = [(f.id, f.spec.grammar) for f in registry.formats
-             if isinstance(f.spec.grammar, (XmlParams, KeyValue, NameArgs))
+             if (isinstance(f.spec.grammar, (XmlParams, KeyValue, NameArgs))
+                 or (isinstance(f.spec.grammar, TaggedJSON) and not f.spec.grammar.fast))
              and f.spec.grammar.lane_openers]
     if not found:
-        pytest.skip("no XmlParams, KeyValue or NameArgs format with a lane is installed")
+        pytest.skip("no XmlParams, KeyValue, NameArgs or TaggedJSON format with a lane is "
+                    "installed")
     return found
 
 
 def _pieces(grammar: Grammar) -> list[str]:
     """Bits of text a grammar's tags are made of, and things that sit on their edges."""
+    if isinstance(grammar, TaggedJSON):
+        return [*grammar.openers, grammar.closer or "", *grammar.end_tokens, "[", "]", "{", "}",
+                '{"name": "f", "arguments": {}}', '[{"name": "f", "arguments": {"a": 1}}]',
+                '{"name": "f", "parameters": {"a": "x"}}', '{"tool_name": "f", "parameters": {}}',
+                '{"f": {"a": 1}}', '[{"f": {}}]', ", ", *EDGES]
     if isinstance(grammar, NameArgs):
         section = grammar.section or ("", "")
         return [*grammar.openers, *grammar.separators, *grammar.closers, *section,

@@ -117,8 +117,13 @@ def test_tagged_json_reads_every_spelling_and_writes_the_first() -> None:
     assert calls_of(TAGGED, text) == [("f", {}), ("g", {})]
     assert TAGGED.openers == ("<|t|>", "<t>\n", "<t>") and TAGGED.opener == "<t>"
     assert set(TAGGED.first) == set(TAGGED.openers)
-    # the fast path is for one spelling only
-    assert TAGGED.lane_openers == () and TAGGED.fast_calls('<t>{"name": "f"}</t>', 0) is None
+    # the fast path is for one spelling only; the lane reads every spelling by the full rules
+    assert not TAGGED.fast and TAGGED.fast_calls('<t>{"name": "f"}</t>', 0) is None
+    assert TAGGED.lane_openers == TAGGED.openers
+    lane = TAGGED.lane_matches(text, 0, "x")
+    assert lane is not None and [(m.start, m.end, [c.name for c in m.calls]) for m in lane] == [
+        (m.start, m.end, [c.name for c in m.calls]) for m in TAGGED.extract(text, 0).matches]
+    assert TAGGED.lane_matches('<t>{"name": "f"}</t>', 0) is None  # a broken call: declined
     assert TAGGED.render([toolcall("f")]) == '<t>{"name": "f", "arguments": {}}</t>'
     # an error names the spelling the text holds, the longest where two start together
     for text, spelling in (("x <|t|>  ", "<|t|>"), ("x <t>\n  ", "<t>\n")):

@@ -186,9 +186,9 @@ class Selection:
                           if g is not fmt and opener in g.markers]
                 if all(first is not None and first.disjoint(mine) for first in others):
                     trusted = type(grammar).__module__.startswith("toolcalls.toolkit.")
+                    fast = callable(fast_calls) and trusted and getattr(grammar, "fast", True)
                     lanes.setdefault(opener, []).append(Lane(
-                        fmt, mine, lane_matches,
-                        fast_calls if callable(fast_calls) and trusted else None, trusted))
+                        fmt, mine, lane_matches, fast_calls if fast else None, trusted))
         return {opener: tuple(found) for opener, found in lanes.items()}
 
     def lane_plan(self, markers: dict[str, int]) -> tuple[LanePlan, ...]:

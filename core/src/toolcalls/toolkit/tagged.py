@@ -487,15 +487,39 @@ class TaggedJSON:
         return found
 
     @property
+    def fast(self) -> bool:
+        """Whether :meth:`fast_calls` is on (the default shape, a closer, one spelling)."""
+        return self._fast
+
+    @property
     def lane_openers(self) -> tuple[str, ...]:
         """The openers where the engine's lane may start (docs/plugins.md): the opener when
-        the fast path is on."""
-        return (self.opener,) if self._fast else ()
+        the fast path is on, else every spelling."""
+        return (self.opener,) if self._fast else self.openers
 
     def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
-        """The matches of :meth:`fast_calls`, or None where it declines."""
-        found = self.fast_calls(text, start)
-        return None if found is None else fast_matches(text, found, format)
+        """The matches of :meth:`fast_calls`, or None where it declines. Without the fast
+        path (a shape of the format's own, no closer, several spellings, end tokens), every
+        opener's match as the full rules read it, when each is a complete call that nothing
+        a longer text adds could change; None otherwise. What is left out is the search for
+        other formats' openers, which only the paths that decline consult (the engine's lane
+        checks that their markers lie inside the calls)."""
+        if self._fast:
+            found = self.fast_calls(text, start)
+            return None if found is None else fast_matches(text, found, format)
+        closer = MarkerCursor(text, self.closer) if self.closer is not None else None
+        matches: list[Match] = []
+        pos, olen = self._find(text, start)
+        while pos >= 0:
+            match, undecided = self._one(text, pos, pos + olen, closer, NO_STOPS, format)
+            if match is None or undecided or match.error is not None:
+                return None
+            match.format = format
+            for call in match.calls:
+                call.format = format
+            matches.append(match)
+            pos, olen = self._find(text, max(match.end, pos + olen))
+        return matches or None
 
     def _clean(self, text: str, start: int, format: str) -> Extraction | None:
         found = self.lane_matches(text, start, format)

@@ -222,9 +222,9 @@ def test_conversions(tab: Any, playground: Any) -> None:
     page.select_option("#convert-to", "python")
     settle(page)
     assert page.text_content("#converted") == toolcalls.render(calls, "python")
-    type_text(page, '<tool_call>{"name": "get-weather", "arguments": {}}</tool_call>')
+    type_text(page, '<tool_call>{"name": "get:weather", "arguments": {}}</tool_call>')
     with pytest.raises(ValueError) as raised:
-        toolcalls.render([{"name": "get-weather", "arguments": {}}], "python")
+        toolcalls.render([{"name": "get:weather", "arguments": {}}], "python")
     assert page.text_content("#converted") == (
         f"cannot write these calls as python: {raised.value}"
     )

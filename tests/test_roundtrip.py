@@ -243,8 +243,8 @@ def test_values_json_cannot_carry_are_value_errors(fmt: str, arguments: dict[str
 
 @pytest.mark.parametrize(
     ("fmt", "name"),
-    [("python", "get-weather"), ("python", "é"), ("python", "a..b"), ("harmony", "a<b"),
-     ("harmony", "a[THINK]b")],
+    [("python", "get:weather"), ("python", "get-"), ("python", "é"), ("python", "a..b"),
+     ("harmony", "a<b"), ("harmony", "a[THINK]b")],
 )
 def test_names_a_format_cannot_write_are_value_errors(fmt: str, name: str) -> None:
     with pytest.raises(ValueError, match="cannot write"):

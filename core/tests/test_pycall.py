@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.pycall import (
     CALL_START,
+    DOTTED_NAME,
     MAX_DEPTH,
     find_call_candidates,
     is_call_start,
@@ -915,3 +916,25 @@ def test_numbers_round_trip_exactly(integer: int, number: float) -> None:
 def test_a_name_glued_to_a_backslash_is_not_a_candidate() -> None:
     text = 'say "line\\nhello()" then ok()'
     assert list(find_call_candidates(text)) == [text.index("ok()")]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # MCP tool names in a Llama 4 pythonic list (meta-llama/llama-stack's tool_utils tests)
+        ('[weather-forecast(city="London")]', ["weather-forecast"]),
+        ("[add-note(name='demo'), get-time-now()]", ["add-note", "get-time-now"]),
+        ("mcp.add-note(name='demo')", ["mcp.add-note"]),
+        ("-f(q=1)", ["f"]),  # a list bullet is no part of the name
+        ("2-f(q=1)", []),  # no name can start with the digit: no call of 'f'
+        ("a--f(q=1)", []),
+        ("a-.f(q=1)", []),
+    ],
+)
+def test_hyphens_join_a_name_and_never_cut_one(text: str, names: list[str]) -> None:
+    starts = list(find_call_candidates(text))
+    assert [DOTTED_NAME.match(text, s).group() for s in starts] == names  # type: ignore[union-attr]
+    for pos in range(len(text)):
+        assert is_call_start(text, pos) == (pos in starts), pos
+    for s, name in zip(starts, names, strict=True):
+        assert parse_call(text, s)[0] == name

@@ -256,7 +256,7 @@ def test_convert_to_the_three_shapes_and_a_format(server: PlaygroundServer) -> N
 
 
 def test_convert_shows_what_a_format_cannot_write(server: PlaygroundServer) -> None:
-    calls = [{"name": "get-weather", "arguments": {}}]
+    calls = [{"name": "get weather", "arguments": {}}]
     with pytest.raises(ValueError) as raised:
         toolcalls.render(calls, "python")
     status, answer = post(server, "/api/convert", {"calls": calls, "to": "python"})

@@ -465,8 +465,8 @@ def python_call_lists(
 ) -> Any:
     """A hypothesis strategy of call lists for formats that write Python call syntax
     (hypothesis must be installed): :func:`json_call_lists` whose names are
-    :func:`identifiers`, dotted identifiers or names that call syntax cannot write
-    (``my-tool``, ``mcp/server:search``, ``météo``), and whose keys are identifiers, keywords
+    :func:`identifiers`, dotted identifiers, hyphenated ones (``my-tool``) or names that call
+    syntax cannot write (``mcp/server:search``, ``météo``), and whose keys are identifiers, keywords
     (``from``, ``class``), a key with a space (``a b``) or a non-ASCII one (``é``)."""
     from hypothesis import strategies as st  # noqa: PLC0415 - a test helper
 

@@ -706,7 +706,7 @@ def _deep(levels: int) -> Any:
     (G4, {"name": "a b", "arguments": {}}),
     (G4, {"name": "f{", "arguments": {}}),
     (FG, {"name": "f", "arguments": {"a": _deep(128)}}),
-    (G3, {"name": "get-weather", "arguments": {}}),
+    (G3, {"name": "get weather", "arguments": {}}),
     (G3, {"name": "default_api.f", "arguments": {}}),
     (G3, {"name": "f", "arguments": {"a b": 1}}),
 ])
@@ -756,3 +756,14 @@ def test_strict_error_string() -> None:
                               "tool_call.invalid_syntax", 22, 1, 23)
     assert str(err).startswith("tool_call.invalid_syntax at 1:23: expected ':'")
 
+
+
+def test_a_tool_code_call_may_name_a_hyphenated_tool() -> None:
+    # MCP tool names hold hyphens; the statement start was an identifier only, so the block
+    # was tool_call.unrecognized alone and the python tier's call with every format
+    text = "```tool_code\nadd-note(name='demo')\n```"
+    for formats in ([G3], None):
+        result = Parser().parse(text, formats=formats)
+        assert [(c.name, c.arguments, c.format) for c in result.calls] == [
+            ("add-note", {"name": "demo"}, G3)], formats
+        assert (result.errors, result.content) == ([], "")

@@ -255,8 +255,11 @@ def test_rendering_is_the_template_s_pythonic_list() -> None:
         "<|tool_call_start|>[get_weather(city='Paris', days=[1, 2]), get_time()]"
         "<|tool_call_end|>")
     # names Python syntax cannot write: the JSON array the parser reads too
+    assert toolcalls.render([{"name": "srv:tool", "arguments": {"a": 1}}], FORMAT) == (
+        '<|tool_call_start|>[{"name": "srv:tool", "arguments": {"a": 1}}]<|tool_call_end|>')
+    # hyphenated names it can (the pycall grammar reads them)
     assert toolcalls.render([{"name": "my-tool", "arguments": {"a": 1}}], FORMAT) == (
-        '<|tool_call_start|>[{"name": "my-tool", "arguments": {"a": 1}}]<|tool_call_end|>')
+        "<|tool_call_start|>[my-tool(a=1)]<|tool_call_end|>")
 
 
 # --- hostile inputs -----------------------------------------------------------------------

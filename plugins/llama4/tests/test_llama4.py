@@ -175,8 +175,11 @@ def test_rendering() -> None:
              {"name": "get_time", "arguments": {}}]
     assert toolcalls.render(calls, FORMAT) == (
         "<|python_start|>[get_weather(city='Paris'), get_time()]<|python_end|>")
+    assert toolcalls.render([{"name": "srv:tool", "arguments": {"a": 1}}], FORMAT) == (
+        '<|python_start|>[{"name": "srv:tool", "parameters": {"a": 1}}]<|python_end|>')
+    # a hyphenated (MCP) name is written as Llama Stack writes it
     assert toolcalls.render([{"name": "my-tool", "arguments": {"a": 1}}], FORMAT) == (
-        '<|python_start|>[{"name": "my-tool", "parameters": {"a": 1}}]<|python_end|>')
+        "<|python_start|>[my-tool(a=1)]<|python_end|>")
 
 
 # --- hostile inputs -----------------------------------------------------------------------

@@ -205,7 +205,9 @@ def test_rendering_is_the_template_s() -> None:
         "\nget_time()\n</function_calls>")
     assert toolcalls.render([{"name": "f", "arguments": {"s": "it's"}}], FORMAT) == (
         "<function_calls>\nf(s='it\\'s')\n</function_calls>")
-    for bad in ({"name": "my-tool", "arguments": {}}, {"name": "f", "arguments": {"a b": 1}}):
+    assert toolcalls.render([{"name": "my-tool", "arguments": {}}], FORMAT) == (
+        "<function_calls>\nmy-tool()\n</function_calls>")
+    for bad in ({"name": "srv:tool", "arguments": {}}, {"name": "f", "arguments": {"a b": 1}}):
         with pytest.raises(ValueError, match="python call syntax cannot write"):
             toolcalls.render([bad], FORMAT)
 

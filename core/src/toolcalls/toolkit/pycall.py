@@ -8,7 +8,7 @@ Grammar (whitespace ``ws`` is ASCII only: space, tab, newline, carriage return, 
 vertical tab; it may appear between any two tokens inside the parentheses)::
 
     call      := dotted_name '(' ws [kwarg (ws ',' ws kwarg)* [ws ',']] ws ')'
-    dotted_name := ident ('.' ident)*           # no whitespace anywhere, none before '('
+    dotted_name := ident (('.' | '-') ident)*   # no whitespace anywhere, none before '('
     ident     := [A-Za-z_][A-Za-z0-9_]*           # ASCII only; Python keywords are not special
     kwarg     := ident ws '=' ws value            # '==' is not '='
     value     := string | number | constant | list | tuple | dict
@@ -22,6 +22,11 @@ vertical tab; it may appear between any two tokens inside the parentheses)::
 
 Decisions beyond the grammar:
 
+* Tool names may hold hyphens between identifiers (``add-note(name='x')``: MCP tool names,
+  which Llama 4's pythonic lists write as they are); a hyphen joins the words on both sides
+  into one name, so ``weather-forecast(city='x')`` is no call of ``forecast``, and a name
+  that cannot be whole (``2-f(q=1)``, ``a--f(q=1)``) is no candidate. A hyphen with no
+  identifier character before it (``-f(q=1)``, a list bullet) is not part of the name.
 * Identifiers are ASCII. A non-ASCII argument name is ``tool_call.invalid_syntax``; a name
   glued to a non-ASCII letter (``éf(q=1)``) or to an invisible format character (Cf, such as
   U+200B: ``get\u200bweather(q=1)`` reads as one name) is not a call candidate.
@@ -109,8 +114,9 @@ _IDENT = "[A-Za-z_][A-Za-z0-9_]*"
 # the length of one run.
 _ARGS_AHEAD = f"(?={_WS}*(?:\\)|{_IDENT}{_WS}*=(?!=)))"
 
-DOTTED_NAME: re.Pattern[str] = re.compile(f"{_IDENT}(?:\\.{_IDENT})*")
-"""dotted_name := ident ('.' ident)*  (ASCII identifiers, no whitespace)."""
+DOTTED_NAME: re.Pattern[str] = re.compile(f"{_IDENT}(?:[.-]{_IDENT})*")
+"""dotted_name := ident (('.' | '-') ident)*  (ASCII identifiers, no whitespace; hyphens
+for MCP tool names such as ``add-note``)."""
 
 CALL_START: re.Pattern[str] = re.compile(f"(?P<name>{DOTTED_NAME.pattern})\\(" + _ARGS_AHEAD)
 """call_start := dotted_name '(' lookahead(ws* (')' | ident ws* '=' not '='))
@@ -125,7 +131,7 @@ Use ``CALL_START.match(text, pos)`` to test one position; it does not look at
 # is dropped before the lookahead is tried.
 _OPEN_PAREN = re.compile("\\((?<=[A-Za-z0-9_]\\()" + _ARGS_AHEAD)
 _WS_RUN = re.compile(f"{_WS}*")
-_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 #: A character a call name may not be glued to: an identifier character (ASCII or not), or a
 #: backslash (``\\nhello()`` inside an escaped string is not a call to ``nhello``); see
 #: ``_glued``, which adds format characters.
@@ -302,6 +308,9 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
         # Runs of name characters before distinct '(' are disjoint: linear overall.
         while s > 0 and text[s - 1] in name_chars:
             s -= 1
+        # A hyphen with nothing of a name before it is no part of the name ('-f(' in a list).
+        while s < paren and text[s] == "-":
+            s += 1
         if s == paren or s < start:
             continue
         if DOTTED_NAME.fullmatch(text, s, paren) is None:
@@ -333,8 +342,16 @@ def is_call_start(text: str, pos: int, end: int | None = None) -> bool:
         end = n
     if not 0 <= pos < end:
         return False
-    if pos > 0 and (text[pos - 1] in _NAME_CHARS or _glued(text, pos - 1)):
-        return False
+    if pos > 0:
+        k = pos
+        while k > 0 and text[k - 1] == "-":
+            k -= 1
+        if k < pos:
+            # hyphens glue the name to a word before them ('weather-forecast(' is one name)
+            if k > 0 and text[k - 1] in _NAME_CHARS:
+                return False
+        elif text[pos - 1] in _NAME_CHARS or _glued(text, pos - 1):
+            return False
     return CALL_START.match(text, pos, end) is not None
 
 
@@ -432,7 +449,7 @@ def _parse_call_literal(text: str, pos: int) -> tuple[str, dict[str, Any], int]:
         raise _syntax(text, pos, "a function name")
     name = m.group()
     p = m.end()
-    if p >= n or (text[p] == "." and p + 1 == n):
+    if p >= n or (text[p] in ".-" and p + 1 == n):
         raise _end(text, f"'(' after function name {name!r}")
     if text[p] != "(":
         raise _syntax(text, p, f"'(' right after function name {name!r}")

@@ -42,7 +42,7 @@ def _named_paren(text: str, pos: int) -> bool:
     if m is None:
         return False
     end = m.end()
-    return end >= len(text) or text[end] == "(" or (text[end] == "." and end + 1 == len(text))
+    return end >= len(text) or text[end] == "(" or (text[end] in ".-" and end + 1 == len(text))
 
 
 def _partial(text: str, pos: int) -> Partial:

@@ -56,7 +56,7 @@ __all__ = ["NAMESPACE", "ToolCode"]
 NAMESPACE = "default_api."
 _HSPACE = re.compile(r"[ \t]*")
 #: What may start a statement (a name cut short by the end of the text included).
-_START = re.compile(r"\[|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\.?(?:\(|\Z)")
+_START = re.compile(r"\[|[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z_][A-Za-z0-9_]*)*[.-]?(?:\(|\Z)")
 _PRINT = re.compile(r"print[ \t]*\([ \t\n\r\f\v]*")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 

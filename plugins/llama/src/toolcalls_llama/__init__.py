@@ -193,7 +193,7 @@ def _starts_payload(text: str, p: int, *, after_tag: bool = True) -> bool:
     q = m.end()
     if q < len(text) and text[q] == "(":
         return True
-    return after_tag and (q >= len(text) or (text[q] == "." and q + 1 == len(text)))
+    return after_tag and (q >= len(text) or (text[q] in ".-" and q + 1 == len(text)))
 
 
 def _untyped(value: Any) -> Any:

@@ -40,7 +40,7 @@ _WS = frozenset(" \t\n\r\f\v")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 #: What may follow a list's ',' when the text ends before the next call is one: its name, its
 #: '(' and the name of its first keyword begun.
-_NAME_CUT = re.compile(r"(?:[A-Za-z_][\w.]*\s*(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)?")
+_NAME_CUT = re.compile(r"(?:[A-Za-z_][\w.-]*\s*(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)?")
 
 
 @hookimpl
@@ -52,9 +52,9 @@ def toolcalls_format() -> FormatSpec:
         control_tokens=(PY_START, PY_END),
         # The end of a text may hold the start of a call before it is one: a dotted name (after
         # '[' of a call list, or <|python_start|>), its '(' and a keyword's name.
-        pending=r"(?:<\|python_start\|>\s*(?:\[\s*)?(?:[A-Za-z_][\w.]*"
+        pending=r"(?:<\|python_start\|>\s*(?:\[\s*)?(?:[A-Za-z_][\w.-]*"
         r"(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)?"
-        r"|(?:\[\s*)?(?<![\w.\\])[A-Za-z_][\w.]*(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)\Z",
+        r"|(?:\[\s*)?(?<![\w.\\])[A-Za-z_][\w.-]*(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)\Z",
         description='Python call syntax: search(query="x", limit=5) or [f(a=1), g()]',
         examples=(
             'search(query="rust", limit=5)',
@@ -172,14 +172,14 @@ def _broken(text: str, start: int, candidate: int, err: ToolCallError) -> Match:
 def toolcalls_render(calls: Sequence[Call]) -> str:
     """``f(k=v, ...)`` for one call, the pythonic list ``[f(k=v), g()]`` for several.
 
-    Names must be dotted ASCII identifiers and argument names ASCII identifiers
+    Names must be ASCII identifiers joined by '.' or '-' and argument names ASCII identifiers
     (``ValueError`` otherwise); values are literals of the pycall grammar (single-quoted
     strings, ints, floats by ``repr``, True/False/None, lists, dicts with string keys)."""
     parts = []
     for call in calls:
         if DOTTED_NAME.fullmatch(call.name) is None:
             raise ValueError(f"python call syntax cannot write the tool name {call.name!r}: "
-                             "it must be a dotted ASCII identifier")
+                             "it must be ASCII identifiers joined by '.' or '-'")
         args = []
         for key, value in call.arguments.items():
             if _IDENT.fullmatch(key) is None:

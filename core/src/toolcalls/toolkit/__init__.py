@@ -5,7 +5,7 @@ Plugins import from :mod:`toolcalls.plugin`, which re-exports what is public her
 from __future__ import annotations
 
 from toolcalls.toolkit.json import MAX_DEPTH, parse_json
-from toolcalls.toolkit.scan import each_opener
+from toolcalls.toolkit.scan import each_clean_call, each_opener
 from toolcalls.toolkit.shapes import (
     calls_from_json,
     check_name,
@@ -46,6 +46,7 @@ __all__ = [
     "check_name",
     "close_tagged",
     "decode_entities",
+    "each_clean_call",
     "each_opener",
     "finish_tagged",
     "is_call_shape",

@@ -34,6 +34,7 @@ from typing import Any
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.scan import each_clean_call
 from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name
 from toolcalls.toolkit.spans import FirstCursor, ends_in_marker, ends_inside, skip_ws, spellings
@@ -180,20 +181,14 @@ class NameArgs:
                 p -= 1
             if any(text.startswith(begin, p - len(begin)) for begin in section.begins):
                 return None
-        scan = _Scan(self, text, NO_STOPS, format)
-        matches: list[Match] = []
-        found = self._opener.search(text, start)
-        while found is not None:
-            pos = found.start()
-            match, undecided = scan.call(pos, found.end() - pos)
-            if match is None or undecided or match.error is not None:
-                return None
-            match.format = format
-            for call in match.calls:
-                call.format = format
-            matches.append(match)
-            found = self._opener.search(text, match.end)
-        if not matches:
+        search = self._opener.search
+
+        def find(pos: int) -> tuple[int, int]:
+            found = search(text, pos)
+            return (-1, 0) if found is None else (found.start(), found.end() - found.start())
+
+        matches = each_clean_call(start, find, _Scan(self, text, NO_STOPS, format).call, format)
+        if matches is None:
             return None
         if section is not None:
             section.absorb(text, matches, start)

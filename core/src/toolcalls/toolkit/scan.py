@@ -14,11 +14,15 @@ from collections.abc import Callable, Sequence
 
 from toolcalls.types import Extraction, Match
 
-__all__ = ["each_opener"]
+__all__ = ["each_clean_call", "each_opener"]
 
 #: What a read gives: the match (or matches) at the opener, or None; and True when more text
 #: could change it (the text ends inside it, or its verdict rests on what is absent).
 Read = Callable[[int], "tuple[Match | Sequence[Match] | None, bool]"]
+#: ``find(pos)``: ``(offset, length)`` of the next opener at or after ``pos``, or ``(-1, 0)``.
+Find = Callable[[int], "tuple[int, int]"]
+#: ``read(pos, length)``: the full rules' reading of the opener there, as for :data:`Read`.
+ReadOne = Callable[[int, int], "tuple[Match | None, bool]"]
 
 
 def each_opener(text: str, start: int, opener: str, read: Read) -> Extraction:
@@ -43,3 +47,22 @@ def each_opener(text: str, start: int, opener: str, read: Read) -> Extraction:
             end = found[-1].end
         pos = text.find(opener, max(end, pos + olen))
     return Extraction(matches, resume)
+
+
+def each_clean_call(start: int, find: Find, read: ReadOne, format: str) -> list[Match] | None:
+    """A lane's loop (docs/plugins.md, "Fast paths and the lane"): the match ``read`` gives
+    at each opener ``find`` finds from ``start`` on, with ``format`` set on it and its calls,
+    when every one is a complete call that more text cannot change; None at the first that is
+    not (prose, broken, partial or undecided: the full rules then run) and where no opener is."""
+    matches: list[Match] = []
+    pos, olen = find(start)
+    while pos >= 0:
+        match, undecided = read(pos, olen)
+        if match is None or undecided or match.error is not None:
+            return None
+        match.format = format
+        for call in match.calls:
+            call.format = format
+        matches.append(match)
+        pos, olen = find(max(match.end, pos + olen))
+    return matches or None

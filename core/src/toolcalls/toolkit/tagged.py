@@ -31,6 +31,7 @@ from orjson import loads as _loads
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
+from toolcalls.toolkit.scan import each_clean_call
 from toolcalls.toolkit.shapes import FastCalls, calls_from_json, fast_matches, plain_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
@@ -508,18 +509,9 @@ class TaggedJSON:
             found = self.fast_calls(text, start)
             return None if found is None else fast_matches(text, found, format)
         closer = MarkerCursor(text, self.closer) if self.closer is not None else None
-        matches: list[Match] = []
-        pos, olen = self._find(text, start)
-        while pos >= 0:
-            match, undecided = self._one(text, pos, pos + olen, closer, NO_STOPS, format)
-            if match is None or undecided or match.error is not None:
-                return None
-            match.format = format
-            for call in match.calls:
-                call.format = format
-            matches.append(match)
-            pos, olen = self._find(text, max(match.end, pos + olen))
-        return matches or None
+        return each_clean_call(
+            start, lambda pos: self._find(text, pos),
+            lambda pos, olen: self._one(text, pos, pos + olen, closer, NO_STOPS, format), format)
 
     def _clean(self, text: str, start: int, format: str) -> Extraction | None:
         found = self.lane_matches(text, start, format)

@@ -3,7 +3,8 @@
 A lane (``Selection.lanes``, docs/architecture.md "The lane") takes a format's calls from its
 grammar's fast path (``lane_matches``) without running the first tier: TaggedJSON (Hermes),
 XmlParams in a wrapper (Qwen3-Coder, Seed-OSS, MiniMax M2, DeepSeek DSML), KeyValue (GLM),
-NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3) and the other TaggedJSON formats (Apertus,
+NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3), XmlParams with a prefix and a section
+(Step3) and the other TaggedJSON formats (Apertus,
 Command R, Granite, GigaChat, Jamba, Hunyuan: their full rules without the search for other
 formats' openers). These tests hold the fast paths to the full rules:
 
@@ -36,6 +37,7 @@ from toolcalls import Registry, ToolCallError
 from toolcalls.testing import find_corpus
 from toolcalls.toolkit.keyvalue import KeyValue
 from toolcalls.toolkit.nameargs import NameArgs
+from toolcalls.toolkit.spans import literal_heads
 from toolcalls.toolkit.tagged import TaggedJSON
 from toolcalls.toolkit.xmlparams import XmlParams
 
@@ -90,8 +92,11 @@ def _pieces(grammar: Grammar) -> list[str]:
     else:
         params = [param.opens[0] + ' name="a">', param.opens[0] + ' name="b" string="true">',
                   param.opens[0] + ' name="a" string="false">']
+    section = grammar._section  # Step3's run of calls, and the prefix inside its wrapper
+    marks = [] if section is None else [*section.begins, *section.ends]
+    prefix = [] if grammar._prefix is None else list(literal_heads(grammar._prefix.pattern))
     return [*opens, *grammar.wrapper_closes, *call.closes, *param.closes, *heads, *params,
-            *EDGES]
+            *marks, *prefix, *EDGES]
 
 
 def _fields(matches: list[Any]) -> list[Any]:

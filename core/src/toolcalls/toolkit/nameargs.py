@@ -175,12 +175,9 @@ class NameArgs:
         their markers lie inside the calls) and the section rules' error paths. A call opener
         with its section begin right before it declines (the lane is taken from the begin)."""
         section = self._section
-        if section is not None and self._opener.match(text, start) is not None:
-            p = start
-            while p > 0 and text[p - 1] in " \t\r\n":
-                p -= 1
-            if any(text.startswith(begin, p - len(begin)) for begin in section.begins):
-                return None
+        if section is not None and self._opener.match(text, start) is not None \
+                and section.begun_before(text, start):
+            return None
         search = self._opener.search
 
         def find(pos: int) -> tuple[int, int]:
@@ -188,20 +185,8 @@ class NameArgs:
             return (-1, 0) if found is None else (found.start(), found.end() - found.start())
 
         matches = each_clean_call(start, find, _Scan(self, text, NO_STOPS, format).call, format)
-        if matches is None:
+        if matches is None or (section is not None and not section.held(text, matches, start)):
             return None
-        if section is not None:
-            section.absorb(text, matches, start)
-            if matches[0].start < start or section.may_end_after(text, matches[-1]):
-                return None  # (the section end may still come: the full rules say where to resume)
-            # every section begin belongs to a call, or lies inside one (an argument's text)
-            k = 0
-            for begun in section._begin.finditer(text, start):
-                at = begun.start()
-                while k < len(matches) and matches[k].end <= at:
-                    k += 1
-                if k == len(matches) or matches[k].start > at:
-                    return None
         return matches
 
     # --- writing ---------------------------------------------------------------------------

@@ -21,8 +21,9 @@ __all__ = ["each_clean_call", "each_opener"]
 Read = Callable[[int], "tuple[Match | Sequence[Match] | None, bool]"]
 #: ``find(pos)``: ``(offset, length)`` of the next opener at or after ``pos``, or ``(-1, 0)``.
 Find = Callable[[int], "tuple[int, int]"]
-#: ``read(pos, length)``: the full rules' reading of the opener there, as for :data:`Read`.
-ReadOne = Callable[[int, int], "tuple[Match | None, bool]"]
+#: ``read(pos, length)``: the full rules' reading of the opener there (a match, or the matches
+#: of a block), as for :data:`Read`.
+ReadOne = Callable[[int, int], "tuple[Match | Sequence[Match] | None, bool]"]
 
 
 def each_opener(text: str, start: int, opener: str, read: Read) -> Extraction:
@@ -50,19 +51,24 @@ def each_opener(text: str, start: int, opener: str, read: Read) -> Extraction:
 
 
 def each_clean_call(start: int, find: Find, read: ReadOne, format: str) -> list[Match] | None:
-    """A lane's loop (docs/plugins.md, "Fast paths and the lane"): the match ``read`` gives
-    at each opener ``find`` finds from ``start`` on, with ``format`` set on it and its calls,
-    when every one is a complete call that more text cannot change; None at the first that is
-    not (prose, broken, partial or undecided: the full rules then run) and where no opener is."""
+    """A lane's loop (docs/plugins.md, "Fast paths and the lane"): the match (or matches)
+    ``read`` gives at each opener ``find`` finds from ``start`` on, with ``format`` set on them
+    and their calls, when every one is a complete call that more text cannot change; None at
+    the first that is not (prose, broken, partial or undecided: the full rules then run) and
+    where no opener is."""
     matches: list[Match] = []
     pos, olen = find(start)
     while pos >= 0:
-        match, undecided = read(pos, olen)
-        if match is None or undecided or match.error is not None:
+        found, undecided = read(pos, olen)
+        if not found or undecided:
             return None
-        match.format = format
-        for call in match.calls:
-            call.format = format
-        matches.append(match)
-        pos, olen = find(max(match.end, pos + olen))
+        group = [found] if isinstance(found, Match) else found
+        for match in group:
+            if match.error is not None:
+                return None
+            match.format = format
+            for call in match.calls:
+                call.format = format
+        matches.extend(group)
+        pos, olen = find(max(group[-1].end, pos + olen))
     return matches or None

@@ -65,6 +65,31 @@ class Section:
                         break
             previous_end = match.end
 
+    def begun_before(self, text: str, pos: int) -> bool:
+        """True when a section begin (then whitespace) ends right at ``pos``."""
+        p = pos
+        while p > 0 and text[p - 1] in " \t\r\n":
+            p -= 1
+        return any(text.startswith(begin, p - len(begin)) for begin in self.begins)
+
+    def held(self, text: str, matches: list[Match], start: int) -> bool:
+        """For a lane, on complete matches read from ``start``: give them the section markers
+        they hold (:meth:`absorb`) and say whether the full rules would read the same, with
+        nothing left to decide: no begin before ``start`` was taken, the last match's section
+        end is not still to come, and every section begin at or after ``start`` belongs to a
+        match or lies inside one (none begins no call)."""
+        self.absorb(text, matches, start)
+        if matches[0].start < start or self.may_end_after(text, matches[-1]):
+            return False
+        k = 0
+        for begun in self._begin.finditer(text, start):
+            at = begun.start()
+            while k < len(matches) and matches[k].end <= at:
+                k += 1
+            if k == len(matches) or matches[k].start > at:
+                return False
+        return True
+
     def may_end_after(self, text: str, last: Match) -> bool:
         """True when a longer text could still change ``last``, the last match: it is partial,
         or its section end may still come (only whitespace, or the beginning of an end

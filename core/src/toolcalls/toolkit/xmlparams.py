@@ -41,6 +41,7 @@ from typing import Any, Literal, NamedTuple
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
+from toolcalls.toolkit.scan import each_clean_call
 from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name, is_valid_name
 from toolcalls.toolkit.spans import (
@@ -278,14 +279,24 @@ class XmlParams:
         self._block_marks = None if wrapper is None else (
             _alternatives(self.wrapper_opens), _alternatives(self.wrapper_closes))
         first: dict[str, CharClass] = {}
+        #: a wrapped grammar with a prefix or a section takes its lane by the full rules'
+        #: reader of a block (:meth:`_lane_by_rules`), from a section begin or a wrapper opener
+        self._by_rules = wrapper is not None and not self.bare and (
+            self._prefix is not None or self._section is not None)
         if wrapper is not None and self._prefix is None:
             for spelling in self.wrapper_opens:
                 first[spelling] = CharClass(frozenset("<"))
+        if self._by_rules:
+            # what follows a section begin, or a prefix the format's own pattern reads
+            anything = CharClass(frozenset(" \t\r\n"), negated=True)
+            first = {opener: anything for opener in self.openers}
         self.first = first
-        #: the wrapper openers where the engine's lane may start (:meth:`lane_matches`): a
-        #: wrapped grammar without a prefix or a section (those need the full rules)
-        self.lane_openers: tuple[str, ...] = self.wrapper_opens \
-            if wrapper is not None and self._prefix is None and self._section is None else ()
+        #: the openers where the engine's lane may start (:meth:`lane_matches`): the wrapper's,
+        #: and the section's begins where the block is read by its full rules
+        self.lane_openers: tuple[str, ...] = (
+            self.openers if self._by_rules
+            else self.wrapper_opens if wrapper is not None and self._prefix is None
+            and self._section is None else ())
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -367,6 +378,8 @@ class XmlParams:
         """
         if not self.lane_openers:
             return None
+        if self._by_rules:
+            return self._lane_by_rules(text, start, format)
         n = len(text)
         found: list[Match] = []
         pos = start
@@ -383,6 +396,28 @@ class XmlParams:
         if not found or _SURROGATE.search(text, found[0].start, found[-1].end):
             return None
         return found
+
+    def _lane_by_rules(self, text: str, start: int, format: str) -> list[Match] | None:
+        """The lane of a wrapped grammar with a prefix or a section (Step3): each block read by
+        the full rules' reader, all complete and closed, every section begin theirs; None
+        otherwise. A wrapper opener with its section begin right before it declines (the lane
+        is taken from the begin)."""
+        section = self._section
+        opener = self._opener
+        if section is not None and opener.match(text, start) is not None \
+                and section.begun_before(text, start):
+            return None
+        scan = _Scan(self, text, NO_STOPS, format)
+
+        def find(pos: int) -> tuple[int, int]:
+            found = opener.search(text, pos)
+            return (-1, 0) if found is None else (found.start(), found.end() - found.start())
+
+        matches = each_clean_call(
+            start, find, lambda pos, olen: scan.block(pos, text[pos:pos + olen]), format)
+        if matches is None or (section is not None and not section.held(text, matches, start)):
+            return None
+        return matches
 
     def _lane_block(self, text: str, at: int, opener: str, n: int,
                     fmt: str) -> list[Match] | None:

@@ -5,7 +5,8 @@ joined; the tests' builder functions written out), the format, the calls the tes
 where the test asserts it, the content (compared with whitespace runs collapsed and the ends
 stripped). The tests pass no tools and most check only call names or a few argument keys: a
 row holds the whole arguments object the text gives, which agrees with every key the test
-checks. Each row is parsed with every format installed and with its format alone.
+checks. Each row is parsed with every format installed and with its format alone. The
+tests' absolute file paths in arguments are written relative here (``src/foo``).
 
 Left out: outputs the repository already tests, repeats, and the outputs where toolcalls differs
 from vllm-mlx by a DESIGN rule (docs/conformance.md, "vllm-mlx's tests"): an empty
@@ -27,10 +28,10 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     ((S
      + ('test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_single_tool_ca'
          'll_string_arg')),
-     '<|tool_call>call:read_file{path:<|"|>/tmp/foo.py<|"|>}<tool_call|>',
+     '<|tool_call>call:read_file{path:<|"|>src/foo.py<|"|>}<tool_call|>',
      None,
      'gemma4',
-     [{'name': 'read_file', 'arguments': {'path': '/tmp/foo.py'}}],
+     [{'name': 'read_file', 'arguments': {'path': 'src/foo.py'}}],
      ''),
     ((S
      + ('test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_single_tool_ca'
@@ -42,16 +43,16 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      None),
     (S + 'test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_content_before_tool_call',
      ('Let me read that file for you.\n'
-      '<|tool_call>call:read_file{path:<|"|>/tmp/foo<|"|>}<tool_call|>'),
+      '<|tool_call>call:read_file{path:<|"|>src/foo<|"|>}<tool_call|>'),
      None,
      'gemma4',
-     [{'name': 'read_file', 'arguments': {'path': '/tmp/foo'}}],
+     [{'name': 'read_file', 'arguments': {'path': 'src/foo'}}],
      'Let me read that file for you.'),
     (S + 'test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_tool_call_id_generated',
-     '<|tool_call>call:read_file{path:<|"|>/tmp/a<|"|>}<tool_call|>',
+     '<|tool_call>call:read_file{path:<|"|>src/a<|"|>}<tool_call|>',
      None,
      'gemma4',
-     [{'name': 'read_file', 'arguments': {'path': '/tmp/a'}}],
+     [{'name': 'read_file', 'arguments': {'path': 'src/a'}}],
      None),
     (S + 'test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_string_with_special_chars',
      '<|tool_call>call:write{content:<|"|>line1\\nline2<|"|>}<tool_call|>',
@@ -86,10 +87,10 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      [{'name': 'run', 'arguments': {'code': 'if (x) { return y; }'}}],
      None),
     (S + 'test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_quoted_keys',
-     '<|tool_call>call:read{<|"|>path<|"|>:<|"|>/tmp/foo<|"|>}<tool_call|>',
+     '<|tool_call>call:read{<|"|>path<|"|>:<|"|>src/foo<|"|>}<tool_call|>',
      None,
      'gemma4',
-     [{'name': 'read', 'arguments': {'path': '/tmp/foo'}}],
+     [{'name': 'read', 'arguments': {'path': 'src/foo'}}],
      None),
     (S + 'test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_think_tags_stripped',
      ('<think>Let me think about this...</think><|tool_call>call:search{query:<|"|>tes'
@@ -99,10 +100,10 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      [{'name': 'search', 'arguments': {'query': 'test'}}],
      None),
     (S + 'test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_missing_end_delimiter',
-     '<|tool_call>call:read_file{path:<|"|>/tmp/foo<|"|>}',
+     '<|tool_call>call:read_file{path:<|"|>src/foo<|"|>}',
      None,
      'gemma4',
-     [{'name': 'read_file', 'arguments': {'path': '/tmp/foo'}}],
+     [{'name': 'read_file', 'arguments': {'path': 'src/foo'}}],
      None),
     (S + 'test_gemma4_tool_parser.py::TestGemma4ToolParserExtract::test_string_with_colon',
      '<|tool_call>call:connect{url:<|"|>host:8080<|"|>}<tool_call|>',
@@ -121,10 +122,10 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     ((S
      + ('test_gemma4_tool_parser.py::TestGemma4ToolParserStreaming::test_streaming_em'
          'its_on_close')),
-     'Sure. <|tool_call>call:read_file{path:<|"|>/tmp/foo<|"|>}<tool_call|>',
+     'Sure. <|tool_call>call:read_file{path:<|"|>src/foo<|"|>}<tool_call|>',
      None,
      'gemma4',
-     [{'name': 'read_file', 'arguments': {'path': '/tmp/foo'}}],
+     [{'name': 'read_file', 'arguments': {'path': 'src/foo'}}],
      'Sure.'),
     (S + 'test_gemma4_parser.py::test_extract_multiple_tool_calls',
      ('<|tool_call>call:get_weather{location:<|"|>SF<|"|>}<tool_call|><|tool_call>call'

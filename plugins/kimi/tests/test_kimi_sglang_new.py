@@ -113,7 +113,7 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      [],
      'Just a normal response.'),
     (S + 'test_kimik2_detector.py::TestKimiK2DetectorBasic::test_invalid_tool_call',
-     ('invalid_tool:0<|tool_call_argument_begin|>{"path": "/tmp"}<|tool_call_end|>'
+     ('invalid_tool:0<|tool_call_argument_begin|>{"path": "src"}<|tool_call_end|>'
       '<|tool_calls_section_end|>'),
      TOOLS_0,
      'kimi_k2',

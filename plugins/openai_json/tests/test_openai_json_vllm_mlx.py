@@ -9,7 +9,7 @@ checks. Each row is parsed with every format installed and with its format alone
 
 Left out: outputs the repository already tests, repeats, and the outputs where toolcalls differs
 from vllm-mlx by a DESIGN rule (docs/conformance.md, "vllm-mlx's tests"): ``[read({"file_path":
-"/tmp/test.py"})]`` passes a dict positionally, which the python tier does not read as a call
+"src/test.py"})]`` passes a dict positionally, which the python tier does not read as a call
 (keyword arguments only, DESIGN 3).
 """
 

@@ -10,8 +10,9 @@ with others costs nothing more on such text.
 A marker whose first character leads no group worth a pass of its own (a letter, or a rare
 character with a group of one) but that holds the leading character of another group later
 on (``to=self<|message|>``, ``functools[``, ``Action:```json``) rides in that group's regex:
-a zero-width alternative, tried where no marker of the group matches, checks the text before
-and after that character. A text that holds neither pays no pass for it.
+its rest from that character on is a word of the group's trie that ends only where the whole
+marker precedes (a lookbehind, checked once the rest has been read). A text that holds
+neither pays no pass for it.
 
 A marker that could be hidden from a non-overlapping regex scan by another marker (one that
 occurs inside another marker, or that starts inside another marker's tail) is checked with

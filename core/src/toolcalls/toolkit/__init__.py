@@ -5,7 +5,7 @@ Plugins import from :mod:`toolcalls.plugin`, which re-exports what is public her
 from __future__ import annotations
 
 from toolcalls.toolkit.json import MAX_DEPTH, parse_json
-from toolcalls.toolkit.scan import each_clean_call, each_opener
+from toolcalls.toolkit.scan import each_clean_call, each_clean_call_of, each_opener
 from toolcalls.toolkit.shapes import (
     calls_from_json,
     check_name,
@@ -47,6 +47,7 @@ __all__ = [
     "close_tagged",
     "decode_entities",
     "each_clean_call",
+    "each_clean_call_of",
     "each_opener",
     "finish_tagged",
     "is_call_shape",

@@ -34,7 +34,7 @@ from typing import Any
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
-from toolcalls.toolkit.scan import each_clean_call
+from toolcalls.toolkit.scan import NOT_BLANK, each_clean_call_of
 from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name
 from toolcalls.toolkit.spans import FirstCursor, ends_in_marker, ends_inside, skip_ws, spellings
@@ -122,8 +122,7 @@ class NameArgs:
         #: What may follow each opener (after whitespace) where a call begins: anything but
         #: whitespace, as far as the engine knows (the name's pattern is the format's own), so
         #: its lane is taken only where no other format of the tier claims the opener.
-        anything = CharClass(frozenset(" \t\r\n"), negated=True)
-        self.first: dict[str, CharClass] = {opener: anything for opener in self.openers}
+        self.first: dict[str, CharClass] = {opener: NOT_BLANK for opener in self.openers}
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -174,20 +173,9 @@ class NameArgs:
         is the search for the next opener of other formats (the engine's lane checks that
         their markers lie inside the calls) and the section rules' error paths. A call opener
         with its section begin right before it declines (the lane is taken from the begin)."""
-        section = self._section
-        if section is not None and self._opener.match(text, start) is not None \
-                and section.begun_before(text, start):
-            return None
-        search = self._opener.search
-
-        def find(pos: int) -> tuple[int, int]:
-            found = search(text, pos)
-            return (-1, 0) if found is None else (found.start(), found.end() - found.start())
-
-        matches = each_clean_call(start, find, _Scan(self, text, NO_STOPS, format).call, format)
-        if matches is None or (section is not None and not section.held(text, matches, start)):
-            return None
-        return matches
+        return each_clean_call_of(text, start, self._opener,
+                                  lambda: _Scan(self, text, NO_STOPS, format).call, format,
+                                  self._section)
 
     # --- writing ---------------------------------------------------------------------------
 

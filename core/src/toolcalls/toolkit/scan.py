@@ -10,11 +10,21 @@ the opener, so an opener inside a call's arguments is never read twice. The extr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from toolcalls.types import Extraction, Match
+from toolcalls.types import CharClass, Extraction, Match
 
-__all__ = ["each_clean_call", "each_opener"]
+if TYPE_CHECKING:
+    from toolcalls.toolkit.sections import Section
+
+__all__ = ["NOT_BLANK", "each_clean_call", "each_clean_call_of", "each_opener"]
+
+#: What a block's ``first`` says follows an opener whose payload the format's own pattern reads
+#: (a name, a prefix, a section's calls): anything but whitespace. Its lane is then taken only
+#: where no other format of the tier claims the opener.
+NOT_BLANK = CharClass(frozenset(" \t\r\n"), negated=True)
 
 #: What a read gives: the match (or matches) at the opener, or None; and True when more text
 #: could change it (the text ends inside it, or its verdict rests on what is absent).
@@ -72,3 +82,25 @@ def each_clean_call(start: int, find: Find, read: ReadOne, format: str) -> list[
         matches.extend(group)
         pos, olen = find(max(group[-1].end, pos + olen))
     return matches or None
+
+
+def each_clean_call_of(text: str, start: int, opener: re.Pattern[str],
+                       reader: Callable[[], ReadOne], format: str,
+                       section: Section | None = None) -> list[Match] | None:
+    """:func:`each_clean_call` at the occurrences of ``opener`` (a regex of the block's call
+    openers), with the ``read`` that ``reader()`` makes (only once the lane is tried: a
+    block's reader has state to set up), and with ``section``, the section rules a lane can
+    vouch for (``Section.held``). A call opener with its section begin right before it
+    declines: the lane is taken from the begin."""
+    if section is not None and opener.match(text, start) is not None \
+            and section.begun_before(text, start):
+        return None
+
+    def find(pos: int) -> tuple[int, int]:
+        found = opener.search(text, pos)
+        return (-1, 0) if found is None else (found.start(), found.end() - found.start())
+
+    matches = each_clean_call(start, find, reader(), format)
+    if matches is None or (section is not None and not section.held(text, matches, start)):
+        return None
+    return matches

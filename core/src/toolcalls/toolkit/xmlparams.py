@@ -41,7 +41,7 @@ from typing import Any, Literal, NamedTuple
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
-from toolcalls.toolkit.scan import each_clean_call
+from toolcalls.toolkit.scan import NOT_BLANK, ReadOne, each_clean_call_of
 from toolcalls.toolkit.sections import Section, merge
 from toolcalls.toolkit.shapes import check_name, is_valid_name
 from toolcalls.toolkit.spans import (
@@ -288,8 +288,7 @@ class XmlParams:
                 first[spelling] = CharClass(frozenset("<"))
         if self._by_rules:
             # what follows a section begin, or a prefix the format's own pattern reads
-            anything = CharClass(frozenset(" \t\r\n"), negated=True)
-            first = {opener: anything for opener in self.openers}
+            first = {opener: NOT_BLANK for opener in self.openers}
         self.first = first
         #: the openers where the engine's lane may start (:meth:`lane_matches`): the wrapper's,
         #: and the section's begins where the block is read by its full rules
@@ -402,22 +401,11 @@ class XmlParams:
         the full rules' reader, all complete and closed, every section begin theirs; None
         otherwise. A wrapper opener with its section begin right before it declines (the lane
         is taken from the begin)."""
-        section = self._section
-        opener = self._opener
-        if section is not None and opener.match(text, start) is not None \
-                and section.begun_before(text, start):
-            return None
-        scan = _Scan(self, text, NO_STOPS, format)
+        def reader() -> ReadOne:
+            block = _Scan(self, text, NO_STOPS, format).block
+            return lambda pos, olen: block(pos, text[pos:pos + olen])
 
-        def find(pos: int) -> tuple[int, int]:
-            found = opener.search(text, pos)
-            return (-1, 0) if found is None else (found.start(), found.end() - found.start())
-
-        matches = each_clean_call(
-            start, find, lambda pos, olen: scan.block(pos, text[pos:pos + olen]), format)
-        if matches is None or (section is not None and not section.held(text, matches, start)):
-            return None
-        return matches
+        return each_clean_call_of(text, start, self._opener, reader, format, self._section)
 
     def _lane_block(self, text: str, at: int, opener: str, n: int,
                     fmt: str) -> list[Match] | None:

@@ -239,6 +239,61 @@ def test_the_engine_with_and_without_lanes_agree() -> None:
     assert taken > 100  # the lanes were there to be taken
 
 
+def _reasoned(fmt: Any, rnd: random.Random) -> list[str]:
+    """A format's examples with reasoning of its own pairs (and ``<think>``) around them:
+    before the calls, holding a call, prefilled, unclosed after them, inside an argument."""
+    pairs = [(r.open, r.close) for r in fmt.spec.reasoning] + [("<think>", "</think>")]
+    examples = list(fmt.spec.examples)
+    texts = []
+    for _ in range(12):
+        opened, closed = rnd.choice(pairs)
+        a, b = rnd.choice(examples), rnd.choice(examples)
+        word = rnd.choice(["Paris", "get_weather", "city", "{", "("])
+        texts += [f"{opened}plan{closed}{a}", f"{opened}\nplan {a}\n{closed}\n\n{b}",
+                  f"plan it\n{closed}\n{a}", f"{a}\n{opened}more", f"{a}{closed}{b}",
+                  b.replace(word, f"{closed}{word}", 1), b.replace(word, f"{opened}{word}", 1),
+                  f"{opened}x{closed}{a}{opened}y", f"{opened}x{closed} {a} {b}"]
+    return texts
+
+
+def test_one_format_with_and_without_lanes_agree() -> None:
+    """A server runs one family: its parser takes the lane wherever nothing else claims the
+    opener, reasoning of its own before the calls included (the lane read before the blocks
+    were blanked gives the calls when no block reaches into them)."""
+    rnd = random.Random(11)
+    taken = 0
+    for fmt in toolcalls.default_registry().formats:
+        alone = toolcalls.Parser(Registry((fmt,)))
+        if not alone.selection().lanes:
+            continue
+        without = toolcalls.Parser(Registry((fmt,)))
+        without.selection().lanes = {}
+        for text in _reasoned(fmt, rnd):
+            assert _lenient(alone, text) == _lenient(without, text), (fmt.id, text)
+            assert _strict(alone, text) == _strict(without, text), (fmt.id, text)
+            for started in (True, False):
+                assert _lenient(alone, text, reasoning_started=started) == _lenient(
+                    without, text, reasoning_started=started), (fmt.id, text, started)
+            tools = _tools_of(without.parse(text).calls)
+            if tools is not None:
+                assert _lenient(alone, text, tools=tools) == _lenient(
+                    without, text, tools=tools), (fmt.id, text)
+                assert _strict(alone, text, tools=tools[1:] or [{"name": "x"}]) == _strict(
+                    without, text, tools=tools[1:] or [{"name": "x"}]), (fmt.id, text)
+            taken += _laned(alone, text)
+    assert taken > 100
+
+
+def _laned(parser: toolcalls.Parser, text: str) -> bool:
+    """True when the run of ``text`` reads its calls by the lane (with its reasoning
+    blocks found first, when it has some)."""
+    from toolcalls import engine  # noqa: PLC0415
+
+    selection = parser.selection()
+    markers = engine._format_markers(selection.tiers[0].scan(text, {}), selection)
+    return bool(markers) and engine._lane(text, selection, markers) is not None
+
+
 def test_streamed_with_and_without_lanes_agree() -> None:
     without = _without_lanes()
     registry = toolcalls.default_registry()

@@ -104,7 +104,7 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("_control_ends", "_control_plan", "_lane_plans", "control_pattern",
+    __slots__ = ("_control_ends", "_control_plan", "_lane_plans", "_lane_rank", "control_pattern",
                  "control_tokens", "formats", "lanes", "markers", "openers", "pending",
                  "reasoning", "reasoning_markers", "shared", "tiers")
 
@@ -156,6 +156,9 @@ class Selection:
             }
             for plan in self.tiers
         )
+        #: opener -> its place among its block's ``lane_openers`` (a section begin comes
+        #: before the call opener it holds: the lane is taken from the begin)
+        self._lane_rank: dict[str, int] = {}
         #: opener -> its lanes (:meth:`_lanes`)
         self.lanes = self._lanes()
         self._lane_plans: dict[frozenset[str], tuple[LanePlan, ...]] = {}
@@ -172,13 +175,15 @@ class Selection:
         if any(not fmt.markers for fmt in plan.formats):
             return {}  # a format without markers is a candidate on every text
         lanes: dict[str, list[Lane]] = {}
+        rank = self._lane_rank
         for fmt in plan.formats:
             grammar = fmt.spec.grammar
             lane_matches = getattr(grammar, "lane_matches", None)
             if not fmt.bound_to_grammar or not callable(lane_matches):
                 continue
             fast_calls = getattr(grammar, "fast_calls", None)
-            for opener in getattr(grammar, "lane_openers", ()):
+            for index, opener in enumerate(getattr(grammar, "lane_openers", ())):
+                rank[opener] = min(rank.get(opener, index), index)
                 mine = fmt.first.get(opener)
                 if opener not in fmt.markers or mine is None:
                     continue
@@ -196,7 +201,9 @@ class Selection:
         lane, cached per marker set: none when a reasoning marker occurs or a format that may
         match is not anchored (its calls may start anywhere); else one per lane opener that
         occurs, with the other markers, which the text must hold only inside the calls the
-        fast path reads (where the full rules would see them as those calls' content)."""
+        fast path reads (where the full rules would see them as those calls' content). The
+        openers come in their blocks' order (a section begin before its call opener, which
+        declines where a begin stands right before it)."""
         key = frozenset(markers)
         plans = self._lane_plans.get(key)
         if plans is not None:
@@ -207,8 +214,10 @@ class Selection:
             fmt.spec.anchored for fmt in self.tiers[0].formats
             if not key.isdisjoint(fmt.markers)
         ):
+            rank = self._lane_rank
             plans = tuple((opener, lanes[opener], tuple(sorted(key - {opener})))
-                          for opener in sorted(key & lanes.keys()))
+                          for opener in sorted(key & lanes.keys(),
+                                               key=lambda o: (rank[o], o)))
         if len(self._lane_plans) >= 512:
             self._lane_plans.clear()
         self._lane_plans[key] = plans
@@ -395,6 +404,18 @@ def _reopened(text: str, cursors: Sequence[tuple[MarkerCursor, MarkerCursor, Rea
         if pair.prefilled and first + len(marker) <= end and text.startswith(marker, first):
             return first + len(marker)
     return 0
+
+
+def _overlap(calls: Sequence[tuple[int, int]], spans: Sequence[ReasoningSpan]) -> bool:
+    """True when one of ``calls`` (spans in text order) overlaps one of ``spans``."""
+    i = 0
+    count = len(calls)
+    for start, end, _, _ in spans:
+        while i < count and calls[i][1] <= start:
+            i += 1
+        if i < count and calls[i][0] < end:
+            return True
+    return False
 
 
 def _blank(text: str, spans: Sequence[ReasoningSpan]) -> str:
@@ -704,7 +725,13 @@ class Parser:
         if blank_reasoning and (
             reasoning_started or selection.reasoning_markers.intersection(markers)
         ):
-            reasoning = self._reasoning(text, selection, markers, chars, reasoning_started)
+            reasoning, laned = self._reasoning(text, selection, markers, chars,
+                                               reasoning_started)
+            if laned is not None and first == 0:
+                # the lane read the calls outside the blocks: the blanked text's lane would
+                # read the same
+                return self._typed(text, laned, reasoning, selection, len(text), 0, tools,
+                                   validate)
             if reasoning:
                 searched = _blank(text, reasoning)
                 chars = {}  # the blanked text has other offsets
@@ -741,14 +768,18 @@ class Parser:
         return Outcome(text, matches, reasoning, selection, resume, calls, errors, tier=tier)
 
     def _reasoning(self, text: str, selection: Selection, markers: dict[str, int],
-                   chars: dict[str, int], started: bool | None) -> list[ReasoningSpan]:
-        """The reasoning blocks, markers inside calls of the text as it stands left out."""
+                   chars: dict[str, int], started: bool | None
+                   ) -> tuple[list[ReasoningSpan], list[Match] | None]:
+        """The reasoning blocks, markers inside calls of the text as it stands left out; and
+        the lane's matches when the lane read the calls and none of them overlaps a block
+        (blanking the blocks leaves them, and every marker the lane vouched for, as they
+        are: the lane of the blanked text would read the same), else None."""
         # Only the pairs whose opener (or, prefilled, closer) occurs can make a block.
         pairs = [r for r in selection.reasoning
                  if r.open in markers or (r.prefilled and r.close in markers)]
         spans = reasoning_spans(text, pairs, started=started)
         if not spans:
-            return spans
+            return spans, None
         # A marker inside a call's string argument is part of the argument: find the calls of
         # the text as it stands (calls mentioned while reasoning included, which is harmless:
         # they lie inside the blocks) and look for the markers outside them only. The lane
@@ -756,17 +787,21 @@ class Parser:
         taken = _lane(text, selection, _format_markers(markers, selection)) \
             if selection.lanes else None
         if taken is not None:
-            _, clean, laned = taken
+            fmt, clean, laned = taken
             complete = [(c[2], c[3]) for c in clean] if clean is not None \
                 else [(m.start, m.end) for m in laned]
-            return reasoning_spans(text, pairs, complete, started)
+            if not _overlap(complete, spans):
+                # No block reaches into a call: no marker inside one made or ended a block,
+                # and leaving those markers out changes nothing.
+                return spans, laned if clean is None else fast_matches(text, clean, fmt.id)
+            return reasoning_spans(text, pairs, complete, started), None
         found = self._tiers(text, selection, markers, dict(chars), 0, len(selection.tiers))
         if found is None:
-            return spans
+            return spans, None
         complete = [(m.start, m.end) for m in found.matches if m.error is None]
         if not complete:
-            return spans
-        return reasoning_spans(text, pairs, complete, started)
+            return spans, None
+        return reasoning_spans(text, pairs, complete, started), None
 
     def _tiers(self, text: str, selection: Selection, markers: dict[str, int],
                chars: dict[str, int], first_tier: int, last_tier: int) -> _TierResult | None:
@@ -959,7 +994,7 @@ class Parser:
             taken = _lane(text, selection, markers)
             if taken is not None:
                 fmt, clean, matches = taken
-                if tools is not None:
+                if tools is not None and (clean is None or not _known(clean, tools)):
                     if clean is not None:
                         matches = fast_matches(text, clean, fmt.id)
                     from toolcalls.tools import apply_tools  # noqa: PLC0415 - only with tools
@@ -1083,6 +1118,18 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
             continue
         return lane.fmt, clean, matches
     return None
+
+
+def _known(clean: FastCalls, tools: Sequence[Any]) -> bool:
+    """True when every call of a fast path names one of ``tools``: they then change nothing
+    (its arguments are JSON, with no raw-text value to type)."""
+    from toolcalls.tools import compile_tools  # noqa: PLC0415 - only with tools
+
+    known = compile_tools(tools).by_name
+    for call in clean:
+        if call[0] not in known:
+            return False
+    return True
 
 
 def _lane_matches(text: str, selection: Selection,

@@ -150,6 +150,11 @@ class ToolSet:
 
 
 _CACHE: OrderedDict[bytes, ToolSet] = OrderedDict()
+#: orjson's options for the key of a list of plain dicts: anything else it would turn into
+#: JSON on its own (a dataclass, a dict subclass) is refused, so that such a list is keyed
+#: as ``_plain`` reads it, whatever the cache holds.
+_PLAIN_KEY = (orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
+              | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATETIME)
 
 
 def _plain(item: Any) -> Any:
@@ -189,6 +194,18 @@ def compile_tools(tools: Sequence[Any]) -> ToolSet:
     if type(tools) is not list and (
             isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Sequence)):
         raise ValueError(f"tools must be a list of tool definitions, not {type(tools).__name__}")
+    if type(tools) is list:
+        # The usual request: plain dicts, keyed as they are (a model, a dataclass or a
+        # Mapping that is not a dict makes orjson refuse, and takes the long way).
+        try:
+            key = orjson.dumps(tools, option=_PLAIN_KEY)
+        except TypeError:
+            pass
+        else:
+            cached = _CACHE.get(key)
+            if cached is not None:
+                _CACHE.move_to_end(key)
+                return cached
     items = [item if type(item) is dict else _plain(item) for item in tools]
     try:
         key = orjson.dumps(items, option=orjson.OPT_SORT_KEYS)
@@ -494,6 +511,8 @@ def apply_tools(text: str, matches: Sequence[Match], tools: Sequence[Any] | None
             raise ValueError("validate=True needs tools=[...] to validate against")
         return [c for m in matches for c in m.calls], [m.error for m in matches if m.error]
     toolset = compile_tools(tools)
+    if not validate and _untouched(matches, toolset.by_name):
+        return [c for m in matches for c in m.calls], []
     calls: list[Call] = []
     errors: list[ToolCallError] = []
     for match in matches:
@@ -516,3 +535,15 @@ def apply_tools(text: str, matches: Sequence[Match], tools: Sequence[Any] | None
         found.sort(key=lambda e: e.position if e.position is not None else -1)
         errors.extend(found)
     return calls, errors
+
+
+def _untouched(matches: Sequence[Match], known: Mapping[str, Tool]) -> bool:
+    """True when the tools change nothing in ``matches``: each is complete and each of its
+    calls names a known tool and holds no raw-text value to type."""
+    for match in matches:
+        if match.error is not None:
+            return False
+        for call in match.calls:
+            if call.raw or call.name not in known:
+                return False
+    return True

@@ -4,12 +4,15 @@ A lane (``Selection.lanes``, docs/architecture.md "The lane") takes a format's c
 grammar's fast path (``lane_matches``) without running the first tier: TaggedJSON (Hermes),
 XmlParams in a wrapper (Qwen3-Coder, Seed-OSS, MiniMax M2, DeepSeek DSML), KeyValue (GLM),
 NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3), XmlParams with a prefix and a section
-(Step3) and the other TaggedJSON formats (Apertus,
+(Step3), the other TaggedJSON formats (Apertus,
 Command R, Granite, GigaChat, Jamba, Hunyuan: their full rules without the search for other
-formats' openers). These tests hold the fast paths to the full rules:
+formats' openers), PyCalls and the Choice of PyCalls and TaggedJSON (LFM2, OLMo 3: an
+alternative's lane where no other alternative may complete). These tests hold the fast paths
+to the full rules:
 
-- ``XmlParams.lane_matches``, ``KeyValue.lane_matches``, ``NameArgs.lane_matches`` and
-  ``TaggedJSON.lane_matches`` without its fast path either decline (None) or return the
+- ``XmlParams.lane_matches``, ``KeyValue.lane_matches``, ``NameArgs.lane_matches``,
+  ``PyCalls.lane_matches``, ``Choice.lane_matches`` and ``TaggedJSON.lane_matches`` (its
+  fast path, and the full rules' reader where that declines) either decline (None) or return the
   matches of the grammar's ``extract``, field for field (spans, names, ids, positions,
   values, raw forms), on texts built from each grammar's own tags and sections, values that
   hold closers, entities, surrogates;
@@ -36,7 +39,9 @@ import toolcalls
 from toolcalls import Registry, ToolCallError
 from toolcalls.testing import find_corpus
 from toolcalls.toolkit.keyvalue import KeyValue
+from toolcalls.toolkit.choice import Choice
 from toolcalls.toolkit.nameargs import NameArgs
+from toolcalls.toolkit.pycalls import PyCalls
 from toolcalls.toolkit.spans import literal_heads
 from toolcalls.toolkit.tagged import TaggedJSON
 from toolcalls.toolkit.xmlparams import XmlParams
@@ -49,14 +54,14 @@ XML_LANES = ("qwen3_coder", "seed_oss", "minimax_m2", "deepseek_v32", "deepseek_
 EDGES = ["\n", " ", "1", "x", '"s"', "{\"k\": 1}", "<", ">", "&amp;", "\ud800", "<think>",
          "<tool_call>", "</tool_call>", "[1, 2]", "true", "\\n", "a b", "f(a=1)"]
 
-Grammar = XmlParams | KeyValue | NameArgs | TaggedJSON
+Grammar = XmlParams | KeyValue | NameArgs | TaggedJSON | PyCalls | Choice
 
 
 def _lane_grammars() -> list[tuple[str, Grammar]]:
     registry = toolcalls.default_registry()
     found = [(f.id, f.spec.grammar) for f in registry.formats
-             if (isinstance(f.spec.grammar, (XmlParams, KeyValue, NameArgs))
-                 or (isinstance(f.spec.grammar, TaggedJSON) and not f.spec.grammar.fast))
+             if isinstance(f.spec.grammar, (XmlParams, KeyValue, NameArgs, PyCalls, Choice,
+                                            TaggedJSON))
              and f.spec.grammar.lane_openers]
     if not found:
         pytest.skip("no XmlParams, KeyValue, NameArgs or TaggedJSON format with a lane is "
@@ -66,8 +71,14 @@ def _lane_grammars() -> list[tuple[str, Grammar]]:
 
 def _pieces(grammar: Grammar) -> list[str]:
     """Bits of text a grammar's tags are made of, and things that sit on their edges."""
+    if isinstance(grammar, Choice):
+        return [piece for g in grammar.alternatives for piece in _pieces(g)]
+    if isinstance(grammar, PyCalls):
+        return [grammar.opener, grammar.closer or "", "[", "]", "f(a=1)", "g()", ", ", ",",
+                ";", "get_x(a='s', b=[1, 2])", "f(a=", ")", "f(1)", "{}", "a.b(c=None)",
+                "f(a=true)", *EDGES]
     if isinstance(grammar, TaggedJSON):
-        return [*grammar.openers, grammar.closer or "", *grammar.end_tokens, "[", "]", "{", "}",
+        return [*grammar.openers, grammar.opener + "\n", "\n" + (grammar.closer or ""), grammar.closer or "", *grammar.end_tokens, "[", "]", "{", "}",
                 '{"name": "f", "arguments": {}}', '[{"name": "f", "arguments": {"a": 1}}]',
                 '{"name": "f", "parameters": {"a": "x"}}', '{"tool_name": "f", "parameters": {}}',
                 '{"f": {"a": 1}}', '[{"f": {}}]', ", ", *EDGES]

@@ -1098,15 +1098,13 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
                 break
         else:
             continue
-        clean: FastCalls | None = None
+        clean: FastCalls | None = lane.calls(text, at) if lane.calls is not None else None
         matches: list[Match] | None
-        if lane.calls is not None:
-            clean = lane.calls(text, at)
-            if not clean:
-                continue
+        if clean:
             spans = [(c[2], c[3]) for c in clean]
             matches = []
         else:
+            clean = None  # the block's lane reads what its fast path declined
             if lane.trusted:
                 matches = lane.matches(text, at, lane.fmt.id)
             else:

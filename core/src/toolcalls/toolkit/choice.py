@@ -76,6 +76,7 @@ class Choice:
                 assert merged is not None
                 first[opener] = merged
         self.first = first
+        self._laned_grammars = self._laned()
 
     def extract(self, text: str, start: int, stops: Stops = NO_STOPS,
                 format: str = "") -> Extraction:
@@ -97,6 +98,51 @@ class Choice:
                 break
         # ``covered`` is left empty: an alternative's complete matches may lose to another's.
         return Extraction(matches, resume)
+
+    # --- the lane ----------------------------------------------------------------------------
+
+    def _laned(self) -> tuple[Grammar, ...]:
+        """The alternatives whose lane this choice may take: toolkit blocks with a lane, when
+        every other alternative says where it cannot complete (``may_complete``)."""
+        blocks = [g for g in self.alternatives
+                  if type(g).__module__.startswith("toolcalls.toolkit.")]
+        if len(blocks) < len(self.alternatives) or not all(
+                callable(getattr(g, "may_complete", None)) for g in blocks):
+            return ()
+        return tuple(g for g in blocks if callable(getattr(g, "lane_matches", None)))
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The openers where the engine's lane may start: those of the alternatives' lanes
+        (:meth:`lane_matches`)."""
+        found: list[str] = []
+        for grammar in self._laned():
+            for opener in getattr(grammar, "lane_openers", ()):
+                if opener not in found:
+                    found.append(opener)
+        return tuple(found)
+
+    def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
+        """The fast path: the first alternative whose lane reads every call from ``start`` on,
+        when no other alternative may complete a call where one of those matches starts;
+        None otherwise (the full rules then run).
+
+        Where the other alternatives' readings are broken or prose, the complete match wins
+        the resolution (see the module), and a match of theirs that starts inside it is its
+        content: the choice's result is that lane's."""
+        for grammar in self._laned_grammars:
+            if not any(text.startswith(o, start) for o in getattr(grammar, "lane_openers", ())):
+                continue
+            matches = grammar.lane_matches(text, start, format)  # type: ignore[attr-defined]
+            if not matches:
+                continue
+            for other in self.alternatives:
+                if other is not grammar and any(
+                        other.may_complete(text, m.start)  # type: ignore[attr-defined]
+                        for m in matches):
+                    return None
+            return matches
+        return None
 
     def render(self, calls: Sequence[Call]) -> str:
         """The calls as the alternative ``render_with`` writes them."""

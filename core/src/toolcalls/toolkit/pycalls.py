@@ -25,7 +25,7 @@ from typing import Literal
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.pycall import DOTTED_NAME, parse_call
-from toolcalls.toolkit.scan import each_opener
+from toolcalls.toolkit.scan import each_clean_call, each_opener
 from toolcalls.toolkit.spans import MarkerCursor, ends_in_marker, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
@@ -81,6 +81,48 @@ class PyCalls:
         closer = MarkerCursor(text, self.closer) if self.closer else None
         return each_opener(text, start, self.opener,
                            lambda pos: self._one(text, pos, closer, stops, format))
+
+    # --- the lane ----------------------------------------------------------------------------
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The opener, where the engine's lane may start (:meth:`lane_matches`)."""
+        return self.openers
+
+    def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
+        """The fast path: the matches the full rules give, when every opener at or after
+        ``start`` begins a complete list of calls that a longer text cannot change; None
+        otherwise (the full rules then run, and name the faults). Each list is read by the
+        full rules' own reader; what is left out is the search for other formats' openers,
+        which only its paths that decline consult."""
+        closer = MarkerCursor(text, self.closer) if self.closer else None
+        opener = self.opener
+        olen = len(opener)
+
+        def find(pos: int) -> tuple[int, int]:
+            at = text.find(opener, pos)
+            return at, olen
+
+        return each_clean_call(start, find,
+                               lambda pos, _: self._one(text, pos, closer, NO_STOPS, format),
+                               format)
+
+    def may_complete(self, text: str, at: int) -> bool:
+        """False when what stands at ``at`` can be no complete call list of this grammar, now
+        or with more text: no opener there, or one followed by what cannot begin the calls
+        (``Choice`` asks, for its lane)."""
+        if not text.startswith(self.opener, at):
+            return False
+        n = len(text)
+        p = skip_ws(text, at + len(self.opener))
+        if p >= n:
+            return True
+        if self.layout == "lines":
+            return _named_paren(text, p)
+        if text[p] != "[":
+            return False
+        q = skip_ws(text, p + 1)
+        return q >= n or text[q] == "]" or DOTTED_NAME.match(text, q) is not None
 
     def _one(self, text: str, at: int, closer: MarkerCursor | None, stops: Stops,
              fmt: str) -> tuple[Match | None, bool]:

@@ -499,25 +499,51 @@ class TaggedJSON:
         return (self.opener,) if self._fast else self.openers
 
     def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
-        """The matches of :meth:`fast_calls`, or None where it declines. Without the fast
-        path (a shape of the format's own, no closer, several spellings, end tokens), every
-        opener's match as the full rules read it, when each is a complete call that nothing
-        a longer text adds could change; None otherwise. What is left out is the search for
-        other formats' openers, which only the paths that decline consult (the engine's lane
-        checks that their markers lie inside the calls)."""
+        """The matches of :meth:`fast_calls`; where it declines or is off (a shape of the
+        format's own, no closer, several spellings, end tokens), every opener's match as the
+        full rules read it, when each is a complete call that nothing a longer text adds
+        could change; None otherwise. What is left out is the search for other formats'
+        openers, which only the paths that decline consult (the engine's lane checks that
+        their markers lie inside the calls)."""
         if self._fast:
             found = self.fast_calls(text, start)
-            return None if found is None else fast_matches(text, found, format)
+            if found is not None:
+                return fast_matches(text, found, format)
         closer = MarkerCursor(text, self.closer) if self.closer is not None else None
         return each_clean_call(
             start, lambda pos: self._find(text, pos),
             lambda pos, olen: self._one(text, pos, pos + olen, closer, NO_STOPS, format), format)
 
+    def may_complete(self, text: str, at: int) -> bool:
+        """False when what stands at ``at`` can be no complete call of this grammar, now or
+        with more text: no opener there, or one followed by what cannot begin its payload (or,
+        with the default shape, an array whose first item is no object: an array of calls
+        holds objects). ``Choice`` asks, for its lane."""
+        for spelling in self.openers:
+            if text.startswith(spelling, at):
+                p = at + len(spelling)
+                break
+        else:
+            return False
+        n = len(text)
+        if not self.adjacent:
+            p = skip_ws(text, p)
+        if p >= n:
+            return True
+        if text[p] not in self._starts:
+            return False
+        if text[p] == "[" and self.shape is _default_shape:
+            q = skip_ws(text, p + 1)
+            return q >= n or text[q] in "{]"
+        return True
+
     def _clean(self, text: str, start: int, format: str) -> Extraction | None:
-        found = self.lane_matches(text, start, format)
+        """The extraction of :meth:`fast_calls`, or None where it declines."""
+        found = self.fast_calls(text, start)
         if found is None:
             return None
-        return Extraction(found, len(text), frozenset((self.opener,)))
+        return Extraction(fast_matches(text, found, format), len(text),
+                          frozenset((self.opener,)))
 
     # --- writing ---------------------------------------------------------------------------
 

@@ -36,13 +36,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolcalls
-from toolcalls import Registry, ToolCallError
+from toolcalls import Registry, ToolCallError, engine
 from toolcalls.testing import find_corpus
-from toolcalls.toolkit.keyvalue import KeyValue
 from toolcalls.toolkit.choice import Choice
-from toolcalls.toolkit.nameargs import NameArgs
+from toolcalls.toolkit.keyvalue import KeyValue
+from toolcalls.toolkit.nameargs import NameArgs, _Scan
 from toolcalls.toolkit.pycalls import PyCalls
 from toolcalls.toolkit.spans import literal_heads
+from toolcalls.toolkit.stops import NO_STOPS
 from toolcalls.toolkit.tagged import TaggedJSON
 from toolcalls.toolkit.xmlparams import XmlParams
 
@@ -78,7 +79,8 @@ def _pieces(grammar: Grammar) -> list[str]:
                 ";", "get_x(a='s', b=[1, 2])", "f(a=", ")", "f(1)", "{}", "a.b(c=None)",
                 "f(a=true)", *EDGES]
     if isinstance(grammar, TaggedJSON):
-        return [*grammar.openers, grammar.opener + "\n", "\n" + (grammar.closer or ""), grammar.closer or "", *grammar.end_tokens, "[", "]", "{", "}",
+        return [*grammar.openers, grammar.opener + "\n", "\n" + (grammar.closer or ""),
+                grammar.closer or "", *grammar.end_tokens, "[", "]", "{", "}",
                 '{"name": "f", "arguments": {}}', '[{"name": "f", "arguments": {"a": 1}}]',
                 '{"name": "f", "parameters": {"a": "x"}}', '{"tool_name": "f", "parameters": {}}',
                 '{"f": {"a": 1}}', '[{"f": {}}]', ", ", *EDGES]
@@ -142,6 +144,84 @@ def test_grammar_lane_agrees_with_the_full_rules(case: tuple[str, str, Grammar])
     lane = grammar.lane_matches(text, 0, fid)
     if lane is not None:
         assert _fields(lane) == _fields(grammar.extract(text, 0, format=fid).matches)
+
+
+def _express_grammars() -> list[tuple[str, NameArgs]]:
+    return [(fid, g) for fid, g in _lane_grammars()
+            if isinstance(g, NameArgs) and g._express is not None]
+
+
+@st.composite
+def express_texts(draw: st.DrawFn) -> tuple[str, str, NameArgs]:
+    """A NameArgs example with pieces put in, spellings swapped and whitespace added where the
+    grammar allows it, or not."""
+    fid, grammar = draw(st.sampled_from(_express_grammars()))
+    text = draw(st.sampled_from(toolcalls.default_registry().get(fid).spec.examples))
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(text)))
+        piece = draw(st.sampled_from([
+            *_pieces(grammar), " ", "\n", "\t", "\u3000", "```", "```json", "}", "{", '"',
+            '"}', "}}", "\\", "1234567890123456789012", "[[[[", ":0", ":", "functions.",
+            "functions_f_0", *grammar.closers, *grammar.opener_spellings]))
+        text = text[:at] + piece + text[at:]
+    return fid, text, grammar
+
+
+@given(express_texts())
+@settings(max_examples=EXAMPLES * 4, deadline=None)
+def test_express_reads_what_the_full_rules_read(case: tuple[str, str, NameArgs]) -> None:
+    """The NameArgs lane's short reader (one regex, one orjson.loads) reads a call exactly as
+    the full rules' reader does, or leaves it to that reader."""
+
+    fid, text, grammar = case
+    express = grammar._express
+    assert express is not None
+    found = grammar._opener.search(text)
+    while found is not None:
+        at, olen = found.start(), found.end() - found.start()
+        short = express.read(text, at)
+        if short is not None:
+            full, undecided = _Scan(grammar, text, NO_STOPS, fid).call(at, olen)
+            assert not undecided and isinstance(full, toolcalls.Match), text
+            assert _fields([short]) == _fields([full]), text
+        found = grammar._opener.search(text, at + 1)
+
+
+def test_express_reads_the_template_layouts() -> None:
+    """It must not leave everything to the full rules: the examples, spacing and the other
+    spellings of the markers take it."""
+    for fid, grammar in _express_grammars():
+        express = grammar._express
+        assert express is not None
+        for example in toolcalls.default_registry().get(fid).spec.examples:
+            at = grammar._opener.search(example)
+            assert at is not None
+            assert express.read(example, at.start()) is not None, (fid, example)
+            for spelling in grammar.opener_spellings[1:]:
+                other = example.replace(grammar.opener, spelling)
+                assert express.read(other, at.start()) is not None, (fid, other)
+
+
+@pytest.mark.parametrize("value", [
+    "12345678901234567890123", "-9223372036854775809", "1e400", "1.5", '"\\ud800"',
+    "[" * 600 + "]" * 600, '"a\\"b"', '{"k": "}"}', '"}\n```"', "null", '"x"}'])
+def test_express_reads_values_as_the_full_rules_do(value: str) -> None:
+    """Integers beyond 64 bits, nesting beyond the limit, surrogates, braces in strings:
+    the short reader gives what the full rules give, or leaves them the call."""
+
+    for fid, grammar in _express_grammars():
+        express = grammar._express
+        assert express is not None
+        for example in toolcalls.default_registry().get(fid).spec.examples:
+            text = example.replace('"Paris"', value, 1)
+            found = grammar._opener.search(text)
+            assert found is not None
+            short = express.read(text, found.start())
+            full, _ = _Scan(grammar, text, NO_STOPS, fid).call(found.start(),
+                                                               found.end() - found.start())
+            if short is not None:
+                assert isinstance(full, toolcalls.Match)
+                assert _fields([short]) == _fields([full]), (fid, value)
 
 
 def test_grammar_lane_answers_the_clean_cases() -> None:
@@ -298,8 +378,6 @@ def test_one_format_with_and_without_lanes_agree() -> None:
 def _laned(parser: toolcalls.Parser, text: str) -> bool:
     """True when the run of ``text`` reads its calls by the lane (with its reasoning
     blocks found first, when it has some)."""
-    from toolcalls import engine  # noqa: PLC0415
-
     selection = parser.selection()
     markers = engine._format_markers(selection.tiers[0].scan(text, {}), selection)
     return bool(markers) and engine._lane(text, selection, markers) is not None

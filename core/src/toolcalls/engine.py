@@ -1124,10 +1124,7 @@ def _known(clean: FastCalls, tools: Sequence[Any]) -> bool:
     from toolcalls.tools import compile_tools  # noqa: PLC0415 - only with tools
 
     known = compile_tools(tools).by_name
-    for call in clean:
-        if call[0] not in known:
-            return False
-    return True
+    return all(call[0] in known for call in clean)
 
 
 def _lane_matches(text: str, selection: Selection,

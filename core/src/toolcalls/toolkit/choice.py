@@ -133,7 +133,8 @@ class Choice:
         for grammar in self._laned_grammars:
             if not any(text.startswith(o, start) for o in getattr(grammar, "lane_openers", ())):
                 continue
-            matches = grammar.lane_matches(text, start, format)  # type: ignore[attr-defined]
+            matches: list[Match] | None = grammar.lane_matches(  # type: ignore[attr-defined]
+                text, start, format)
             if not matches:
                 continue
             for other in self.alternatives:

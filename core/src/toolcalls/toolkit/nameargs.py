@@ -32,11 +32,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+import orjson
+
 from toolcalls.errors import ToolCallError
-from toolcalls.toolkit.json import parse_json
-from toolcalls.toolkit.scan import NOT_BLANK, each_clean_call_of
+from toolcalls.toolkit.json import needs_exact_parse, parse_json
+from toolcalls.toolkit.scan import NOT_BLANK, ReadOne, each_clean_call_of
 from toolcalls.toolkit.sections import Section, merge
-from toolcalls.toolkit.shapes import check_name
+from toolcalls.toolkit.shapes import check_name, is_valid_name
 from toolcalls.toolkit.spans import FirstCursor, ends_in_marker, ends_inside, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
@@ -123,6 +125,7 @@ class NameArgs:
         #: whitespace, as far as the engine knows (the name's pattern is the format's own), so
         #: its lane is taken only where no other format of the tier claims the opener.
         self.first: dict[str, CharClass] = {opener: NOT_BLANK for opener in self.openers}
+        self._express = _Express.of(self, name, prefix, fence)
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -174,8 +177,26 @@ class NameArgs:
         their markers lie inside the calls) and the section rules' error paths. A call opener
         with its section begin right before it declines (the lane is taken from the begin)."""
         return each_clean_call_of(text, start, self._opener,
-                                  lambda: _Scan(self, text, NO_STOPS, format).call, format,
+                                  lambda: self._lane_reader(text, format), format,
                                   self._section)
+
+    def _lane_reader(self, text: str, format: str) -> ReadOne:
+        """The lane's reader: a call as the template writes it is read by one regex and one
+        ``orjson.loads`` (:class:`_Express`); anything else by the full rules' reader."""
+        express = self._express
+        scan: _Scan | None = None
+
+        def read(at: int, olen: int) -> tuple[Match | None, bool]:
+            nonlocal scan
+            if express is not None:
+                found = express.read(text, at)
+                if found is not None:
+                    return found, False
+            if scan is None:
+                scan = _Scan(self, text, NO_STOPS, format)
+            return scan.call(at, olen)
+
+        return read
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -196,6 +217,100 @@ class NameArgs:
         if self.section is not None:
             body = f"{self.section[0]}{body}{self.section[1]}"
         return body
+
+
+#: What a pattern of the format's may hold that composing it with others would break: a
+#: numbered back-reference or condition (the groups' numbers move).
+_NUMBERED = re.compile(r"\\[1-9]|\(\?\(\d")
+
+
+class _Express:
+    """A complete, closed call read the short way: one regex from the opener to the ``{`` of
+    the arguments, the first closer after it, one ``orjson.loads`` of what lies between.
+
+    Every part of the regex is atomic, as the full rules' reads are (each takes its first
+    match and never gives text back), and the parts follow each other as the full rules read
+    them: opener, whitespace, prefix, name, whitespace, separator, whitespace, fence,
+    whitespace. The arguments are the text up to the last ``}`` before the first closer; when
+    that decodes to an object (and the exact parser is not needed), it is the value the full
+    rules read there (an object has one end), and only whitespace, the fence's close and
+    whitespace may stand between it and the closer. Anything else is None: the full rules'
+    reader reads it, and names the faults."""
+
+    __slots__ = ("closer", "fenced", "has_id", "has_name", "head", "tails")
+
+    def __init__(self, head: re.Pattern[str], closer: re.Pattern[str], has_name: bool,
+                 tails: tuple[re.Pattern[str], re.Pattern[str]]) -> None:
+        self.head = head
+        self.closer = closer
+        self.has_name = has_name
+        self.has_id = "id" in head.groupindex
+        self.fenced = "_fence" in head.groupindex
+        #: after the arguments: whitespace, or (the fence opened) its close between whitespace
+        self.tails = tails
+
+    @classmethod
+    def of(cls, g: NameArgs, name: str, prefix: str | None,
+           fence: tuple[str, str] | None) -> _Express | None:
+        """The express reader of a grammar, or None when it has none (no closer, end tokens,
+        arguments that may be prose, patterns that cannot be composed)."""
+        if not g.closers or g.end_tokens or g.prose_args:
+            return None
+        patterns = [name, prefix or "", *(fence or ())]
+        if any(_NUMBERED.search(p) for p in patterns):
+            return None
+
+        def alternatives(words: Sequence[str]) -> str:
+            return "|".join(re.escape(w) for w in words)
+
+        seps = [s for s in g.separators if s]
+        sep = alternatives(seps) + ("|" if "" in g.separators else "")
+        head = (rf"(?>{alternatives(g.opener_spellings)})\s*+"
+                + (f"(?>{prefix})" if prefix else "")
+                + rf"(?P<_named>(?>{name}))\s*+(?>{sep})\s*+"
+                + (rf"(?P<_fence>(?>{fence[0]})\s*+)?+" if fence else "")
+                + r"(?=\{)")
+        close = r"\s*+" + (rf"(?>{fence[1]})\s*+" if fence else "")
+        try:
+            compiled = re.compile(head, re.DOTALL)
+            closer = re.compile(alternatives(g.closers))
+            tails = (re.compile(r"\s*+"), re.compile(close))
+        except re.error:
+            return None
+        return cls(compiled, closer, "name" in re.compile(name).groupindex, tails)
+
+    def read(self, text: str, at: int) -> Match | None:
+        head = self.head.match(text, at)
+        if head is None or head.end("_named") == head.start("_named"):
+            return None
+        if self.has_name:
+            name = head.group("name")
+            name_pos = head.start("name")
+        else:
+            name = head.group("_named")
+            name_pos = head.start("_named")
+        if name is None or not is_valid_name(name):
+            return None
+        r = head.end()
+        closed = self.closer.search(text, r)
+        if closed is None:
+            return None
+        hint = closed.start()
+        e = text.rfind("}", r, hint) + 1
+        tail = self.tails[self.fenced and head.start("_fence") >= 0].match(text, e)
+        if tail is None or tail.end() != hint:
+            return None
+        segment = text[r:e]
+        try:
+            arguments = orjson.loads(segment)
+        except orjson.JSONDecodeError:
+            return None
+        if type(arguments) is not dict or needs_exact_parse(segment):
+            return None
+        ident = head.group("id") if self.has_id else None
+        end = closed.end()
+        return Match(at, end, [Call(name, arguments, at, end, ident, name_pos=name_pos,
+                                    args_pos=r)])
 
 
 class _Scan:

@@ -212,6 +212,60 @@ def test_compiled_tools_are_cached_by_content() -> None:
     assert compile_tools([SHAPES[2]]) is not first
 
 
+def test_a_dataclass_or_a_dict_subclass_is_read_as_plain_reads_it() -> None:
+    """The cache's short key (a list of plain dicts as it is) never stands for a list that
+    the long way would read otherwise: a dataclass is no tool definition, whatever the cache
+    holds, and a dict subclass is one."""
+    from dataclasses import dataclass
+
+    @dataclass
+    class Definition:
+        name: str
+        parameters: dict[str, Any]
+
+    compile_tools([{"name": "f", "parameters": SCHEMA}])
+    with pytest.raises(ValueError, match="not a tool definition"):
+        compile_tools([Definition("f", SCHEMA)])
+
+    class Sub(dict):  # type: ignore[type-arg]
+        pass
+
+    assert compile_tools([Sub(SHAPES[2])]).names == ["f"]
+
+
+def test_a_compiled_tool_set_is_taken_as_it_is() -> None:
+    """``compile_tools`` gives a ToolSet that every entry point takes for ``tools=`` (a
+    runtime compiles its tools once), with the results of the list it was made from."""
+    compiled = compile_tools(SHAPES[:1])
+    assert compile_tools(compiled) is compiled
+    assert len(compiled) == 1 and compiled[0].name == "f" and list(compiled) == [compiled[0]]
+    text = invoke(s="42", i="7", e="3")
+    assert toolcalls.parse_tool_calls(text, tools=compiled) == toolcalls.parse_tool_calls(
+        text, tools=SHAPES[:1])
+    assert toolcalls.parse(invoke(s="x", i="no"), tools=compiled).errors[0].code == \
+        "tool_call.invalid_argument_type"
+    with pytest.raises(toolcalls.ToolCallError) as caught:
+        toolcalls.parse_tool_calls(invoke(s="x", extra="1"), tools=compiled, validate=True)
+    assert caught.value.code == "tool_call.schema_violation"
+    unknown = '<invoke name="g"><parameter name="s">x</parameter></invoke>'
+    with pytest.raises(toolcalls.ToolCallError) as caught:
+        toolcalls.parse_tool_calls(unknown, tools=compiled)
+    assert caught.value.code == "tool_call.unknown_tool"
+    stream = toolcalls.StreamParser(tools=compiled)
+    stream.feed(text)
+    stream.close()
+    assert stream.result is not None
+    assert [c.arguments for c in stream.result.calls] == [
+        c["arguments"] for c in toolcalls.parse_tool_calls(text, tools=SHAPES[:1])]
+
+
+def test_the_same_tools_in_another_key_order_give_the_same_results() -> None:
+    reordered = [{"function": {"parameters": SCHEMA, "name": "f"}, "type": "function"}]
+    text = invoke(s="42", i="7")
+    assert toolcalls.parse_tool_calls(text, tools=reordered) == toolcalls.parse_tool_calls(
+        text, tools=SHAPES[:1])
+
+
 def test_openapi_nullable_types_null_and_validates() -> None:
     # transformers' get_json_schema writes Optional[str] as {"type": "string", "nullable": true}
     tools = [{"name": "f", "parameters": {"type": "object", "properties": {

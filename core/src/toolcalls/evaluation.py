@@ -260,24 +260,32 @@ def _gold_calls(value: object, field_name: str) -> list[dict[str, Any]]:
     return [_gold_call(item, f"{field_name}[{i}]") for i, item in enumerate(value)]
 
 
+#: The run's tools (``EvalConfig.tools``) and what they compile to: compiled once per run,
+#: not once per line (their serialisation, the cache's key, would cost as much as a parse).
+_RUN_TOOLS: list[Any] = [None, None]
+
+
 def _tools_of(record: Mapping[str, Any], config: EvalConfig) -> Any:
-    """The tool definitions a sample is parsed with: its own, else the run's; checked."""
+    """The tools a sample is parsed with, compiled: its own, else the run's; checked."""
+    from toolcalls.tools import compile_tools  # noqa: PLC0415
+
     own = record.get(config.tools_field)
     if own is None:
-        return config.tools
+        if config.tools is None:
+            return None
+        if _RUN_TOOLS[0] is not config.tools:
+            _RUN_TOOLS[:] = [config.tools, compile_tools(config.tools)]
+        return _RUN_TOOLS[1]
     if isinstance(own, str):
         try:
             own = json.loads(own)
         except ValueError:
             raise _BadLine("invalid_tools", f"field {config.tools_field!r} is a string "
                            "but not JSON") from None
-    from toolcalls.tools import compile_tools  # noqa: PLC0415
-
     try:
-        compile_tools(own)
+        return compile_tools(own)
     except ValueError as exc:
         raise _BadLine("invalid_tools", f"field {config.tools_field!r}: {exc}") from None
-    return own
 
 
 def _skip(result: BatchResult, lineno: int | None, sample_id: str | None, bad: _BadLine) -> None:

@@ -31,7 +31,9 @@ Without tools nothing changes. With them (``apply_tools``, called by the engine 
   is kept (lenient), the error recorded.
 
 What is compiled from a list of tools (the lookup by name, the validators) is cached by the
-list's content, so passing the same tools on every request costs one serialisation.
+list's content, so passing the same tools on every request costs one serialisation (about as
+much as a parse, for fifty tools with descriptions). ``compile_tools(tools)`` returns that
+:class:`ToolSet`, which ``tools=`` takes as it is, at no cost: compile a runtime's tools once.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ import math
 import re
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, overload
 
 import orjson
 
@@ -133,13 +135,16 @@ def _with_nullable(schema: Any) -> Any:
     return out
 
 
-class ToolSet:
-    """The tools of one request, by name."""
+class ToolSet(Sequence[Tool]):
+    """The tools of one request, by name: what :func:`compile_tools` makes of a list of tool
+    definitions. It is itself a value for ``tools=``, which then costs nothing: an agent
+    runtime that sends the same tools on every request compiles them once."""
 
-    __slots__ = ("by_name",)
+    __slots__ = ("by_name", "tools")
 
     def __init__(self, tools: Sequence[Tool]) -> None:
-        self.by_name = {tool.name: tool for tool in tools}
+        self.tools = tuple(tools)
+        self.by_name = {tool.name: tool for tool in self.tools}
 
     def get(self, name: str) -> Tool | None:
         return self.by_name.get(name)
@@ -148,13 +153,28 @@ class ToolSet:
     def names(self) -> list[str]:
         return list(self.by_name)
 
+    def __len__(self) -> int:
+        return len(self.tools)
+
+    @overload
+    def __getitem__(self, index: int) -> Tool: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Tool]: ...
+
+    def __getitem__(self, index: int | slice) -> Tool | Sequence[Tool]:
+        return self.tools[index]
+
+    def __repr__(self) -> str:
+        return f"ToolSet({self.names!r})"
+
 
 _CACHE: OrderedDict[bytes, ToolSet] = OrderedDict()
 #: orjson's options for the key of a list of plain dicts: anything else it would turn into
 #: JSON on its own (a dataclass, a dict subclass) is refused, so that such a list is keyed
 #: as ``_plain`` reads it, whatever the cache holds.
-_PLAIN_KEY = (orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
-              | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATETIME)
+_PLAIN_KEY = (orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS
+              | orjson.OPT_PASSTHROUGH_DATETIME)
 
 
 def _plain(item: Any) -> Any:
@@ -189,8 +209,15 @@ def compile_tools(tools: Sequence[Any]) -> ToolSet:
     """The :class:`ToolSet` of a list of tool definitions, cached by content.
 
     Raises ``ValueError`` for something that is not a list of tool definitions, or a name
-    defined twice.
+    defined twice. A :class:`ToolSet` is returned as it is.
+
+    The cache's key is the list serialised as it is (a list of plain dicts) or as ``_plain``
+    reads it, keys in their given order: sorting them cost more than the rest of a parse with
+    a few dozen tools, and the same tools written in another key order only take a second
+    entry.
     """
+    if type(tools) is ToolSet:
+        return tools
     if type(tools) is not list and (
             isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Sequence)):
         raise ValueError(f"tools must be a list of tool definitions, not {type(tools).__name__}")
@@ -208,7 +235,7 @@ def compile_tools(tools: Sequence[Any]) -> ToolSet:
                 return cached
     items = [item if type(item) is dict else _plain(item) for item in tools]
     try:
-        key = orjson.dumps(items, option=orjson.OPT_SORT_KEYS)
+        key = orjson.dumps(items, option=_PLAIN_KEY)
     except TypeError:
         import json  # noqa: PLC0415
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+import orjson
+
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.xml import decode_entities
@@ -24,14 +26,12 @@ JSON_START = frozenset('{["-0123456789tfn')
 
 def trim_newlines(raw: str) -> str:
     """``raw`` with one leading and one trailing newline (``\\n`` or ``\\r\\n``) dropped."""
-    if raw.startswith("\r\n"):
-        raw = raw[2:]
-    elif raw.startswith("\n"):
+    if raw[:1] == "\n":
         raw = raw[1:]
-    if raw.endswith("\r\n"):
-        raw = raw[:-2]
-    elif raw.endswith("\n"):
-        raw = raw[:-1]
+    elif raw[:2] == "\r\n":
+        raw = raw[2:]
+    if raw[-1:] == "\n":
+        raw = raw[:-2] if raw[-2:] == "\r\n" else raw[:-1]
     return raw
 
 
@@ -54,6 +54,13 @@ def _json_of(raw: str) -> Any:
     """The strict JSON value that ``raw`` is, trimmed, or ``_NOT_JSON``."""
     trimmed = raw.strip(" \t\n\r")
     if trimmed and trimmed[0] in JSON_START:
+        if len(trimmed) < 19:
+            # too short for an integer beyond 64 bits or for nesting past the limit: orjson's
+            # answer is the exact parser's (what parse_json's first try would find)
+            try:
+                return orjson.loads(trimmed)
+            except orjson.JSONDecodeError:
+                return _NOT_JSON
         try:
             value, stop = parse_json(trimmed, 0, len(trimmed))
         except ToolCallError:

@@ -7,8 +7,9 @@ NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3), XmlParams with a prefix and a s
 (Step3), the other TaggedJSON formats (Apertus,
 Command R, Granite, GigaChat, Jamba, Hunyuan: their full rules without the search for other
 formats' openers), PyCalls and the Choice of PyCalls and TaggedJSON (LFM2, OLMo 3: an
-alternative's lane where no other alternative may complete), and a plugin's grammar that takes
-the engine's stops (Gemma's BraceCalls). These tests hold the fast paths to the full rules:
+alternative's lane where no other alternative may complete), and plugins' grammars that take
+the engine's stops (Gemma's BraceCalls, Kimi K3's Xtml). These tests hold the fast paths to the
+full rules:
 
 - ``XmlParams.lane_matches``, ``KeyValue.lane_matches``, ``NameArgs.lane_matches``,
   ``PyCalls.lane_matches``, ``Choice.lane_matches`` and ``TaggedJSON.lane_matches`` (its
@@ -95,6 +96,14 @@ def _pieces(grammar: Grammar) -> list[str]:
     if isinstance(grammar, KeyValue):
         return [grammar.opener, grammar.closer, *grammar.key, *grammar.value, "f", "get_x",
                 "city", " city ", "ci ty", *EDGES]
+    if type(grammar).__name__ == "Xtml":
+        return ["<|open|>tools<|sep|>", "<|close|>tools<|sep|>", "<|open|>call",
+                ' tool="f" index="1"<|sep|>', ' tool="g" index="2"<|sep|>',
+                "<|close|>call<|sep|>", "<|open|>argument", ' key="a" type="string"<|sep|>',
+                ' key="n" type="number"<|sep|>', ' key="o" type="object"<|sep|>',
+                "<|close|>argument<|sep|>", "<|open|>json<|sep|>", "<|close|>json<|sep|>",
+                "Paris", "3", '{"a": 1}', "&quot;", "<|open|>", "<|close|>", "<|sep|>",
+                "<|end_of_msg|>", *EDGES]
     if not isinstance(grammar, XmlParams):
         return [*getattr(grammar, "openers", ()), *EDGES]
     call, param = grammar.call, grammar.param
@@ -388,14 +397,14 @@ def _laned(parser: toolcalls.Parser, text: str) -> bool:
 
 
 def test_a_lane_given_the_stops_reads_as_the_tier_does() -> None:
-    """Gemma's bare values end at the next opener of any format, of any tier: its lane is given
-    the selection's stops. Every format's openers put at every place of its calls, with and
-    without lanes, agree."""
+    """Gemma's bare values end at the next opener of any format, of any tier, and Kimi K3's
+    reader consults the next opener too: their lanes are given the selection's stops. Every
+    format's openers put at every place of their calls, with and without lanes, agree."""
     registry = toolcalls.default_registry()
     with_lanes, without = toolcalls.Parser(), _without_lanes()
     openers = sorted({m for f in registry.formats if f.spec.anchored for m in f.markers})
     checked = 0
-    for fid in ("gemma4", "functiongemma"):
+    for fid in ("gemma4", "functiongemma", "kimi_k3"):
         if fid not in registry.ids:
             continue
         example = registry.get(fid).spec.examples[0]
@@ -405,7 +414,7 @@ def test_a_lane_given_the_stops_reads_as_the_tier_does() -> None:
                 assert _lenient(with_lanes, text) == _lenient(without, text), text
                 assert _strict(with_lanes, text) == _strict(without, text), text
                 checked += 1
-    assert checked or not {"gemma4", "functiongemma"} & set(registry.ids)
+    assert checked or not {"gemma4", "functiongemma", "kimi_k3"} & set(registry.ids)
 
 
 def test_streamed_with_and_without_lanes_agree() -> None:

@@ -96,6 +96,10 @@ def _pieces(grammar: Grammar) -> list[str]:
     if isinstance(grammar, KeyValue):
         return [grammar.opener, grammar.closer, *grammar.key, *grammar.value, "f", "get_x",
                 "city", " city ", "ci ty", *EDGES]
+    if type(grammar).__name__ == "Llama4Grammar":
+        from toolcalls_llama4 import CALLS
+
+        return _pieces(CALLS)
     if type(grammar).__name__ == "Xtml":
         return ["<|open|>tools<|sep|>", "<|close|>tools<|sep|>", "<|open|>call",
                 ' tool="f" index="1"<|sep|>', ' tool="g" index="2"<|sep|>',

@@ -8,8 +8,8 @@ NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3), XmlParams with a prefix and a s
 Command R, Granite, GigaChat, Jamba, Hunyuan: their full rules without the search for other
 formats' openers), PyCalls and the Choice of PyCalls and TaggedJSON (LFM2, OLMo 3: an
 alternative's lane where no other alternative may complete), and plugins' grammars that take
-the engine's stops (Gemma's BraceCalls, Kimi K3's Xtml). These tests hold the fast paths to the
-full rules:
+the engine's stops (Gemma's BraceCalls and ToolCode, Kimi K3's Xtml, Llama 4's grammar).
+These tests hold the fast paths to the full rules:
 
 - ``XmlParams.lane_matches``, ``KeyValue.lane_matches``, ``NameArgs.lane_matches``,
   ``PyCalls.lane_matches``, ``Choice.lane_matches`` and ``TaggedJSON.lane_matches`` (its
@@ -100,6 +100,9 @@ def _pieces(grammar: Grammar) -> list[str]:
         from toolcalls_llama4 import CALLS
 
         return _pieces(CALLS)
+    if type(grammar).__name__ == "ToolCode":
+        return [grammar.opener, grammar.closer, "\n", "f(a=1)", "g()", "print(f(a='x'))",
+                "default_api.f(a=1)", "[f(a=1), g()]", "f(a=", "x = 1", "```python", *EDGES]
     if type(grammar).__name__ == "Xtml":
         return ["<|open|>tools<|sep|>", "<|close|>tools<|sep|>", "<|open|>call",
                 ' tool="f" index="1"<|sep|>', ' tool="g" index="2"<|sep|>',
@@ -408,7 +411,7 @@ def test_a_lane_given_the_stops_reads_as_the_tier_does() -> None:
     with_lanes, without = toolcalls.Parser(), _without_lanes()
     openers = sorted({m for f in registry.formats if f.spec.anchored for m in f.markers})
     checked = 0
-    for fid in ("gemma4", "functiongemma", "kimi_k3"):
+    for fid in ("gemma4", "functiongemma", "gemma3", "kimi_k3"):
         if fid not in registry.ids:
             continue
         example = registry.get(fid).spec.examples[0]
@@ -418,7 +421,7 @@ def test_a_lane_given_the_stops_reads_as_the_tier_does() -> None:
                 assert _lenient(with_lanes, text) == _lenient(without, text), text
                 assert _strict(with_lanes, text) == _strict(without, text), text
                 checked += 1
-    assert checked or not {"gemma4", "functiongemma", "kimi_k3"} & set(registry.ids)
+    assert checked or not {"gemma4", "functiongemma", "gemma3", "kimi_k3"} & set(registry.ids)
 
 
 def test_streamed_with_and_without_lanes_agree() -> None:

@@ -66,7 +66,7 @@ from toolcalls.plugin import (
     close_tagged,
     default_value,
     dump_json,
-    each_clean_call,
+    each_clean_opener,
     each_opener,
     ends_in_marker,
     parse_json,
@@ -167,14 +167,8 @@ class BraceCalls:
         complete read here)."""
         if stops is NO_STOPS:
             stops = Stops(text, self.openers)
-        scan = _Scan(self, text, stops, format)
-        opener = self.opener
-        olen = len(opener)
-
-        def find(pos: int) -> tuple[int, int]:
-            return text.find(opener, pos), olen
-
-        return each_clean_call(start, find, lambda pos, _: scan.block(pos), format)
+        return each_clean_opener(text, start, self.opener,
+                                 _Scan(self, text, stops, format).block, format)
 
     # --- writing ---------------------------------------------------------------------------
 

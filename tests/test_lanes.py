@@ -7,8 +7,9 @@ NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3), XmlParams with a prefix and a s
 (Step3), the other TaggedJSON formats (Apertus,
 Command R, Granite, GigaChat, Jamba, Hunyuan: their full rules without the search for other
 formats' openers), PyCalls and the Choice of PyCalls and TaggedJSON (LFM2, OLMo 3: an
-alternative's lane where no other alternative may complete). These tests hold the fast paths
-to the full rules:
+alternative's lane where no other alternative may complete), and plugins' grammars that take
+the engine's stops (Gemma's BraceCalls and ToolCode, Kimi K3's Xtml, Llama 4's grammar).
+These tests hold the fast paths to the full rules:
 
 - ``XmlParams.lane_matches``, ``KeyValue.lane_matches``, ``NameArgs.lane_matches``,
   ``PyCalls.lane_matches``, ``Choice.lane_matches`` and ``TaggedJSON.lane_matches`` (its
@@ -55,18 +56,16 @@ XML_LANES = ("qwen3_coder", "seed_oss", "minimax_m2", "deepseek_v32", "deepseek_
 EDGES = ["\n", " ", "1", "x", '"s"', "{\"k\": 1}", "<", ">", "&amp;", "\ud800", "<think>",
          "<tool_call>", "</tool_call>", "[1, 2]", "true", "\\n", "a b", "f(a=1)"]
 
-Grammar = XmlParams | KeyValue | NameArgs | TaggedJSON | PyCalls | Choice
+Grammar = Any  # a toolkit block, or a plugin's grammar with a lane (Gemma's BraceCalls)
 
 
 def _lane_grammars() -> list[tuple[str, Grammar]]:
     registry = toolcalls.default_registry()
     found = [(f.id, f.spec.grammar) for f in registry.formats
-             if isinstance(f.spec.grammar, (XmlParams, KeyValue, NameArgs, PyCalls, Choice,
-                                            TaggedJSON))
-             and f.spec.grammar.lane_openers]
+             if callable(getattr(f.spec.grammar, "lane_matches", None))
+             and getattr(f.spec.grammar, "lane_openers", ())]
     if not found:
-        pytest.skip("no XmlParams, KeyValue, NameArgs or TaggedJSON format with a lane is "
-                    "installed")
+        pytest.skip("no format with a lane is installed")
     return found
 
 
@@ -74,6 +73,10 @@ def _pieces(grammar: Grammar) -> list[str]:
     """Bits of text a grammar's tags are made of, and things that sit on their edges."""
     if isinstance(grammar, Choice):
         return [piece for g in grammar.alternatives for piece in _pieces(g)]
+    if type(grammar).__name__ == "BraceCalls":
+        return [grammar.opener, grammar.closer, grammar.string, grammar.turn_end, "call:",
+                "call:f", "call:f{", "{", "}", ",", ":", "k:", "k:3", "a b:", "[1,2]",
+                "true", "-1.5", "x y", "<tool_call>", "<|python_tag|>", "{\"name\"", *EDGES]
     if isinstance(grammar, PyCalls):
         return [grammar.opener, grammar.closer or "", "[", "]", "f(a=1)", "g()", ", ", ",",
                 ";", "get_x(a='s', b=[1, 2])", "f(a=", ")", "f(1)", "{}", "a.b(c=None)",
@@ -93,6 +96,23 @@ def _pieces(grammar: Grammar) -> list[str]:
     if isinstance(grammar, KeyValue):
         return [grammar.opener, grammar.closer, *grammar.key, *grammar.value, "f", "get_x",
                 "city", " city ", "ci ty", *EDGES]
+    if type(grammar).__name__ == "Llama4Grammar":
+        from toolcalls_llama4 import CALLS
+
+        return _pieces(CALLS)
+    if type(grammar).__name__ == "ToolCode":
+        return [grammar.opener, grammar.closer, "\n", "f(a=1)", "g()", "print(f(a='x'))",
+                "default_api.f(a=1)", "[f(a=1), g()]", "f(a=", "x = 1", "```python", *EDGES]
+    if type(grammar).__name__ == "Xtml":
+        return ["<|open|>tools<|sep|>", "<|close|>tools<|sep|>", "<|open|>call",
+                ' tool="f" index="1"<|sep|>', ' tool="g" index="2"<|sep|>',
+                "<|close|>call<|sep|>", "<|open|>argument", ' key="a" type="string"<|sep|>',
+                ' key="n" type="number"<|sep|>', ' key="o" type="object"<|sep|>',
+                "<|close|>argument<|sep|>", "<|open|>json<|sep|>", "<|close|>json<|sep|>",
+                "Paris", "3", '{"a": 1}', "&quot;", "<|open|>", "<|close|>", "<|sep|>",
+                "<|end_of_msg|>", *EDGES]
+    if not isinstance(grammar, XmlParams):
+        return [*getattr(grammar, "openers", ()), *EDGES]
     call, param = grammar.call, grammar.param
     opens = [o for o in (*grammar.wrapper_opens, *call.opens, *param.opens)]
     if call.named == "eq":
@@ -381,6 +401,27 @@ def _laned(parser: toolcalls.Parser, text: str) -> bool:
     selection = parser.selection()
     markers = engine._format_markers(selection.tiers[0].scan(text, {}), selection)
     return bool(markers) and engine._lane(text, selection, markers) is not None
+
+
+def test_a_lane_given_the_stops_reads_as_the_tier_does() -> None:
+    """Gemma's bare values end at the next opener of any format, of any tier, and Kimi K3's
+    reader consults the next opener too: their lanes are given the selection's stops. Every
+    format's openers put at every place of their calls, with and without lanes, agree."""
+    registry = toolcalls.default_registry()
+    with_lanes, without = toolcalls.Parser(), _without_lanes()
+    openers = sorted({m for f in registry.formats if f.spec.anchored for m in f.markers})
+    checked = 0
+    for fid in ("gemma4", "functiongemma", "gemma3", "kimi_k3"):
+        if fid not in registry.ids:
+            continue
+        example = registry.get(fid).spec.examples[0]
+        for at in range(len(example) + 1):
+            for opener in openers[at % 7::7]:
+                text = example[:at] + opener + example[at:]
+                assert _lenient(with_lanes, text) == _lenient(without, text), text
+                assert _strict(with_lanes, text) == _strict(without, text), text
+                checked += 1
+    assert checked or not {"gemma4", "functiongemma", "gemma3", "kimi_k3"} & set(registry.ids)
 
 
 def test_streamed_with_and_without_lanes_agree() -> None:

@@ -32,6 +32,7 @@
 
 from __future__ import annotations
 
+import inspect
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
@@ -78,7 +79,8 @@ class Lane(NamedTuple):
     fmt: LoadedFormat
     #: what the payload after the opener (and whitespace) starts with, for this format
     first: CharClass
-    #: the grammar's ``lane_matches(text, start, format)``
+    #: the grammar's ``lane_matches(text, start, format)`` (given the selection's stops as
+    #: ``stops=`` when it takes them)
     matches: Callable[[str, int, str], list[Match] | None]
     #: the grammar's ``fast_calls`` when it has one (the strict functions' dicts come straight
     #: from its tuples)
@@ -182,6 +184,7 @@ class Selection:
             if not fmt.bound_to_grammar or not callable(lane_matches):
                 continue
             fast_calls = getattr(grammar, "fast_calls", None)
+            lane_matches = _with_stops(lane_matches, self.openers)
             for index, opener in enumerate(getattr(grammar, "lane_openers", ())):
                 rank[opener] = min(rank.get(opener, index), index)
                 mine = fmt.first.get(opener)
@@ -1116,6 +1119,24 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
             continue
         return lane.fmt, clean, matches
     return None
+
+
+def _with_stops(lane_matches: Callable[..., list[Match] | None],
+                openers: tuple[str, ...]) -> Callable[[str, int, str], list[Match] | None]:
+    """A grammar's ``lane_matches``, given the selection's stops when it takes a ``stops``
+    parameter: a grammar whose complete reads depend on where the next opener of any format
+    stands (Gemma's bare values end there) reads as its extraction does."""
+    try:
+        takes = "stops" in inspect.signature(lane_matches).parameters
+    except (TypeError, ValueError):  # a callable without a signature: called as specified
+        takes = False
+    if not takes:
+        return lane_matches
+
+    def with_stops(text: str, start: int, format: str) -> list[Match] | None:
+        return lane_matches(text, start, format, stops=Stops(text, openers))
+
+    return with_stops
 
 
 def _known(clean: FastCalls, tools: Sequence[Any]) -> bool:

@@ -34,7 +34,12 @@ from toolcalls.toolkit.render import (
     python_string,
     string_flagged_value,
 )
-from toolcalls.toolkit.scan import each_clean_call, each_clean_call_of, each_opener
+from toolcalls.toolkit.scan import (
+    each_clean_call,
+    each_clean_call_of,
+    each_clean_opener,
+    each_opener,
+)
 from toolcalls.toolkit.shapes import (
     calls_from_json,
     check_name,
@@ -109,6 +114,7 @@ __all__ = [
     "dump_json",
     "each_clean_call",
     "each_clean_call_of",
+    "each_clean_opener",
     "each_opener",
     "finish_tagged",
     "hookimpl",

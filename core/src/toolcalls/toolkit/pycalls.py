@@ -25,7 +25,7 @@ from typing import Literal
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.pycall import DOTTED_NAME, parse_call
-from toolcalls.toolkit.scan import each_clean_call, each_opener
+from toolcalls.toolkit.scan import each_clean_opener, each_opener
 from toolcalls.toolkit.spans import MarkerCursor, ends_in_marker, skip_ws
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
@@ -96,16 +96,9 @@ class PyCalls:
         full rules' own reader; what is left out is the search for other formats' openers,
         which only its paths that decline consult."""
         closer = MarkerCursor(text, self.closer) if self.closer else None
-        opener = self.opener
-        olen = len(opener)
-
-        def find(pos: int) -> tuple[int, int]:
-            at = text.find(opener, pos)
-            return at, olen
-
-        return each_clean_call(start, find,
-                               lambda pos, _: self._one(text, pos, closer, NO_STOPS, format),
-                               format)
+        return each_clean_opener(text, start, self.opener,
+                                 lambda pos: self._one(text, pos, closer, NO_STOPS, format),
+                                 format)
 
     def may_complete(self, text: str, at: int) -> bool:
         """False when what stands at ``at`` can be no complete call list of this grammar, now

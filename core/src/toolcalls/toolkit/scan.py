@@ -19,7 +19,8 @@ from toolcalls.types import CharClass, Extraction, Match
 if TYPE_CHECKING:
     from toolcalls.toolkit.sections import Section
 
-__all__ = ["NOT_BLANK", "each_clean_call", "each_clean_call_of", "each_opener"]
+__all__ = ["NOT_BLANK", "each_clean_call", "each_clean_call_of", "each_clean_opener",
+           "each_opener"]
 
 #: What a block's ``first`` says follows an opener whose payload the format's own pattern reads
 #: (a name, a prefix, a section's calls): anything but whitespace. Its lane is then taken only
@@ -82,6 +83,19 @@ def each_clean_call(start: int, find: Find, read: ReadOne, format: str) -> list[
         matches.extend(group)
         pos, olen = find(max(group[-1].end, pos + olen))
     return matches or None
+
+
+def each_clean_opener(text: str, start: int, opener: str, read: Read,
+                      format: str) -> list[Match] | None:
+    """The lane of a grammar whose extraction is ``each_opener(text, start, opener, read)``:
+    :func:`each_clean_call` at the occurrences of ``opener`` with that ``read`` (give it the
+    stops the extraction would get, when it consults them)."""
+    olen = len(opener)
+
+    def find(pos: int) -> tuple[int, int]:
+        return text.find(opener, pos), olen
+
+    return each_clean_call(start, find, lambda pos, _: read(pos), format)
 
 
 def each_clean_call_of(text: str, start: int, opener: re.Pattern[str],

@@ -66,6 +66,7 @@ from toolcalls.plugin import (
     close_tagged,
     default_value,
     dump_json,
+    each_clean_opener,
     each_opener,
     ends_in_marker,
     parse_json,
@@ -149,6 +150,25 @@ class BraceCalls:
             stops = Stops(text, self.openers)
         scan = _Scan(self, text, stops, format)
         return each_opener(text, start, self.opener, scan.block)
+
+    # --- the lane ----------------------------------------------------------------------------
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The opener, where the engine's lane may start (:meth:`lane_matches`)."""
+        return self.openers
+
+    def lane_matches(self, text: str, start: int, format: str = "",
+                     stops: Stops = NO_STOPS) -> list[Match] | None:
+        """The fast path: the matches :meth:`extract` gives, when every opener at or after
+        ``start`` begins a block of complete calls that a longer text cannot change; None
+        otherwise. Each block is read by the full rules' reader with the engine's ``stops``
+        (a bare value ends at the next opener of any format, so the stops are part of a
+        complete read here)."""
+        if stops is NO_STOPS:
+            stops = Stops(text, self.openers)
+        return each_clean_opener(text, start, self.opener,
+                                 _Scan(self, text, stops, format).block, format)
 
     # --- writing ---------------------------------------------------------------------------
 

@@ -43,6 +43,7 @@ from toolcalls.plugin import (
     Stops,
     ToolCallError,
     check_value,
+    each_clean_opener,
     each_opener,
     python_literal,
     skip_ws,
@@ -92,6 +93,21 @@ class ToolCode:
             stops = Stops(text, self.openers)
         scan = _Scan(self, text, stops, format)
         return each_opener(text, start, self.opener, scan.fence)
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The fence's opening line, where the engine's lane may start."""
+        return self.openers
+
+    def lane_matches(self, text: str, start: int, format: str = "",
+                     stops: Stops = NO_STOPS) -> list[Match] | None:
+        """The fast path: the matches :meth:`extract` gives, when every fence at or after
+        ``start`` holds complete calls that a longer text cannot change; None otherwise. Each
+        fence is read by the full rules' reader, with the engine's ``stops``."""
+        if stops is NO_STOPS:
+            stops = Stops(text, self.openers)
+        return each_clean_opener(text, start, self.opener,
+                                 _Scan(self, text, stops, format).fence, format)
 
     def render(self, calls: Sequence[Call]) -> str:
         """The fence with one call per line, ``f(k='v', n=1)``."""

@@ -50,6 +50,7 @@ from toolcalls.plugin import (
     check_name,
     default_value,
     dump_json,
+    each_clean_call,
     ends_in_marker,
     parse_json,
 )
@@ -205,6 +206,35 @@ class Xtml:
             if last.incomplete or (last.end == len(text) and scan.open_end):
                 resume = min(resume, last.start)
         return Extraction(matches, resume)
+
+    # --- the lane ----------------------------------------------------------------------------
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """The tools block's opener, where the engine's lane may start."""
+        return (TOOLS_OPEN,)
+
+    def lane_matches(self, text: str, start: int, format: str = "",
+                     stops: Stops = NO_STOPS) -> list[Match] | None:
+        """The fast path: the matches :meth:`extract` gives, when every opener at or after
+        ``start`` (a tools block, or a call tag without one) reads as complete calls that a
+        longer text cannot change; None otherwise. Each is read by the full rules' reader,
+        with the engine's ``stops`` (the reader consults them)."""
+        if stops is NO_STOPS:
+            stops = Stops(text, self.openers)
+        scan = _Scan(text, stops, format)
+
+        def find(pos: int) -> tuple[int, int]:
+            found = _OPENER.search(text, pos)
+            return (-1, 0) if found is None else (found.start(), found.end() - found.start())
+
+        def read(pos: int, _: int) -> tuple[list[Match] | None, bool]:
+            if text.startswith(TOOLS_OPEN, pos):
+                return scan.block(pos)
+            one, undecided = scan.call(pos, wrapped=False)
+            return (None if one is None else [one]), undecided
+
+        return each_clean_call(start, find, read, format)
 
     # --- writing ---------------------------------------------------------------------------
 

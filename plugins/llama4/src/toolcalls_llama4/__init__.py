@@ -24,6 +24,7 @@ from toolcalls.plugin import (
     Choice,
     Extraction,
     FormatSpec,
+    Match,
     PyCalls,
     Stops,
     TaggedJSON,
@@ -68,6 +69,16 @@ class Llama4Grammar:
                 continue
             kept.append(match)
         return Extraction(kept, resume)
+
+    @property
+    def lane_openers(self) -> tuple[str, ...]:
+        """Where the engine's lane may start: ``CALLS``' lane openers."""
+        return CALLS.lane_openers
+
+    def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
+        """``CALLS``' lane: complete calls only, each of which starts like a call, so the
+        filter of :meth:`extract` keeps every one."""
+        return CALLS.lane_matches(text, start, format)
 
     def render(self, calls: Sequence[Call]) -> str:
         """See :func:`toolcalls_render`."""

@@ -1101,13 +1101,13 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
                 break
         else:
             continue
-        clean: FastCalls | None = lane.calls(text, at) if lane.calls is not None else None
+        # the fast path's tuples, or None: the block's lane reads what its fast path declined
+        clean = (lane.calls(text, at) or None) if lane.calls is not None else None
         matches: list[Match] | None
-        if clean:
+        if clean is not None:
             spans = [(c[2], c[3]) for c in clean]
             matches = []
         else:
-            clean = None  # the block's lane reads what its fast path declined
             if lane.trusted:
                 matches = lane.matches(text, at, lane.fmt.id)
             else:

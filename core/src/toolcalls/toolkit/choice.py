@@ -116,7 +116,7 @@ class Choice:
         """The openers where the engine's lane may start: those of the alternatives' lanes
         (:meth:`lane_matches`)."""
         found: list[str] = []
-        for grammar in self._laned():
+        for grammar in self._laned_grammars:
             for opener in getattr(grammar, "lane_openers", ()):
                 if opener not in found:
                     found.append(opener)

@@ -272,12 +272,12 @@ class _Express:
                 + r"(?=\{)")
         close = r"\s*+" + (rf"(?>{fence[1]})\s*+" if fence else "")
         try:
-            compiled = re.compile(head, re.DOTALL)
+            compiled = re.compile(head)  # the flags the full rules compile the parts with
             closer = re.compile(alternatives(g.closers))
             tails = (re.compile(r"\s*+"), re.compile(close))
         except re.error:
             return None
-        return cls(compiled, closer, "name" in re.compile(name).groupindex, tails)
+        return cls(compiled, closer, "name" in g._name.groupindex, tails)
 
     def read(self, text: str, at: int) -> Match | None:
         head = self.head.match(text, at)

@@ -50,7 +50,7 @@ from toolcalls.plugin import (
     check_name,
     default_value,
     dump_json,
-    each_clean_call,
+    each_clean_call_of,
     ends_in_marker,
     parse_json,
 )
@@ -224,17 +224,13 @@ class Xtml:
             stops = Stops(text, self.openers)
         scan = _Scan(text, stops, format)
 
-        def find(pos: int) -> tuple[int, int]:
-            found = _OPENER.search(text, pos)
-            return (-1, 0) if found is None else (found.start(), found.end() - found.start())
-
         def read(pos: int, _: int) -> tuple[list[Match] | None, bool]:
             if text.startswith(TOOLS_OPEN, pos):
                 return scan.block(pos)
             one, undecided = scan.call(pos, wrapped=False)
             return (None if one is None else [one]), undecided
 
-        return each_clean_call(start, find, read, format)
+        return each_clean_call_of(text, start, _OPENER, lambda: read, format)
 
     # --- writing ---------------------------------------------------------------------------
 

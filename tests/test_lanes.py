@@ -244,6 +244,62 @@ def test_express_reads_values_as_the_full_rules_do(value: str) -> None:
                 assert _fields([short]) == _fields([full]), (fid, value)
 
 
+def _xml_param_grammars() -> list[tuple[str, XmlParams]]:
+    return [(fid, g) for fid, g in _lane_grammars()
+            if isinstance(g, XmlParams) and g._express is not None and not g._by_rules]
+
+
+@st.composite
+def xml_param_texts(draw: st.DrawFn) -> tuple[str, str, XmlParams]:
+    """An XmlParams example whose parameters are rewritten: tags with spacing, quotes and
+    attributes the short reader reads or leaves to ``_read_tag``, values with the edges the
+    trims drop (``\r\n``, blanks), entities, JSON and closers."""
+    fid, grammar = draw(st.sampled_from(_xml_param_grammars()))
+    example = toolcalls.default_registry().get(fid).spec.examples[0]
+    opener, closer = grammar.param.opens[0], grammar.param.closes[0]
+    if grammar.param.named == "eq":
+        tags = ["city>", " city >", "ci ty>", "city\n>", "&amp;c>", "days>", ">"]
+    else:
+        tags = [' name="city">', " name='city'>", ' name = "city" >', ' name="city" string="true">',
+                ' name="city" string=\'false\'>', ' name="city" string="true" string="false">',
+                ' name="city" other="1">', ' name="c&amp;y">', ' name="days"string="true">',
+                ' name="city"\nstring = "true"\n>', ' name="a\'b">']
+    edges = ["", "\n", "\r\n", "\n\n", " ", "\t", "\r", " \n ", "\n\r\n"]
+    bodies = ["Paris", "3", " 3 ", "-1.5e3", "true", "null", '{"a": [1]}', "[1, 2", "&lt;b&gt;",
+              "&quot;x&quot;", "a < b", "", "007", '"s"', "x" + opener + "y", "\ud800"]
+    params = []
+    for _ in range(draw(st.integers(1, 3))):
+        value = draw(st.sampled_from(edges)) + draw(st.sampled_from(bodies)) + \
+            draw(st.sampled_from(edges))
+        params.append(opener + draw(st.sampled_from(tags)) + value + closer +
+                      draw(st.sampled_from(["", "\n", " \n", "\r\n"])))
+    first = example.find(opener)
+    last = example.rfind(closer) + len(closer)
+    return fid, example[:first] + "".join(params) + example[last:], grammar
+
+
+@given(xml_param_texts())
+@settings(max_examples=EXAMPLES * 4, deadline=None)
+def test_xml_short_param_reader_reads_what_the_full_rules_read(
+        case: tuple[str, str, XmlParams]) -> None:
+    """XmlParams' short reader of a parameter (one regex: tag, value, closer) gives what the
+    full rules give, field for field, or leaves the tag to ``_read_tag``; and it takes the
+    parameters the templates write."""
+    fid, text, grammar = case
+    lane = grammar.lane_matches(text, 0, fid)
+    if lane is not None:
+        assert _fields(lane) == _fields(grammar.extract(text, 0, format=fid).matches), text
+
+
+def test_xml_short_param_reader_takes_the_template_layouts() -> None:
+    for fid, grammar in _xml_param_grammars():
+        express = grammar._express
+        assert express is not None
+        example = toolcalls.default_registry().get(fid).spec.examples[0]
+        at = example.find(grammar.param.opens[0])
+        assert express.match(example, at) is not None, fid
+
+
 def test_grammar_lane_answers_the_clean_cases() -> None:
     """It must not decline everything: each format's examples take it."""
     for fid, grammar in _lane_grammars():

@@ -18,7 +18,8 @@ from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.xml import decode_entities
 
-__all__ = ["JSON_START", "default_value", "raw_value", "trim_newlines", "typed_and_raw"]
+__all__ = ["JSON_START", "NOT_JSON", "default_value", "json_of", "raw_value", "trim_newlines",
+           "typed_and_raw"]
 
 #: What a JSON value can start with.
 JSON_START = frozenset('{["-0123456789tfn')
@@ -46,12 +47,12 @@ def raw_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
     return decode_entities(raw) if entities else raw
 
 
-#: ``_json_of`` of a raw value that is not one strict JSON value.
-_NOT_JSON = object()
+#: What ``json_of`` gives for a raw value that is not one strict JSON value.
+NOT_JSON = object()
 
 
-def _json_of(raw: str) -> Any:
-    """The strict JSON value that ``raw`` is, trimmed, or ``_NOT_JSON``."""
+def json_of(raw: str) -> Any:
+    """The strict JSON value that ``raw`` is, trimmed, or ``NOT_JSON``."""
     trimmed = raw.strip(" \t\n\r")
     if trimmed and trimmed[0] in JSON_START:
         if len(trimmed) < 19:
@@ -60,26 +61,26 @@ def _json_of(raw: str) -> Any:
             try:
                 return orjson.loads(trimmed)
             except orjson.JSONDecodeError:
-                return _NOT_JSON
+                return NOT_JSON
         try:
             value, stop = parse_json(trimmed, 0, len(trimmed))
         except ToolCallError:
-            return _NOT_JSON
+            return NOT_JSON
         if stop == len(trimmed):
             return value
-    return _NOT_JSON
+    return NOT_JSON
 
 
 def typed_and_raw(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
                   entities: bool = True) -> tuple[Any, str]:
     """``(default_value(raw), raw_value(raw))`` computed together: the string form once."""
     string = raw_value(raw, trim, entities)
-    value = _json_of(raw)
-    return (string if value is _NOT_JSON else value), string
+    value = json_of(raw)
+    return (string if value is NOT_JSON else value), string
 
 
 def default_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
                   entities: bool = True) -> Any:
     """value := JSON-value | raw-text   (the JSON-first rule)"""
-    value = _json_of(raw)
-    return raw_value(raw, trim, entities) if value is _NOT_JSON else value
+    value = json_of(raw)
+    return raw_value(raw, trim, entities) if value is NOT_JSON else value

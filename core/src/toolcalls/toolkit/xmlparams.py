@@ -53,7 +53,14 @@ from toolcalls.toolkit.spans import (
     spellings,
 )
 from toolcalls.toolkit.stops import NO_STOPS, Stops
-from toolcalls.toolkit.values import default_value, raw_value, typed_and_raw
+from toolcalls.toolkit.values import (
+    JSON_START,
+    NOT_JSON,
+    default_value,
+    json_of,
+    raw_value,
+    typed_and_raw,
+)
 from toolcalls.toolkit.xml import decode_entities
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValue
 
@@ -255,12 +262,13 @@ class XmlParams:
         #: what ends a value where ``implicit_close`` applies: a parameter opener or the call's
         #: closer (one search per value on the fast path)
         self._value_stop = re.compile(f"{self._param_open.pattern}|{self._call_close.pattern}")
-        #: ``<function=NAME>`` tags (``named="eq"``): the opener, the name and ``>`` in one
-        #: match on the fast path (the call's also takes the whitespace after it)
-        self._eq_tags = (
-            re.compile(f"{self._call_open.pattern}({_EQ_NAME.pattern})>\\s*"),
-            re.compile(f"{self._param_open.pattern}({_EQ_NAME.pattern})>"),
-        ) if call.named == "eq" and param.named == "eq" else None
+        #: ``<function=NAME>`` call tags (``named="eq"``): the opener, the name, ``>`` and the
+        #: whitespace after it in one match on the fast path
+        self._eq_call = re.compile(
+            f"{self._call_open.pattern}({_EQ_NAME.pattern})>\\s*") if call.named == "eq" else None
+        #: one parameter, tag to closer, on the fast path (``_express_param``)
+        self._express = None if cdata else _express_param(
+            param, self._param_open, self._param_close, trim)
         openers = list(call.opens) if self.bare else []
         if wrapper is not None:
             openers.extend(self.wrapper_opens)
@@ -432,96 +440,99 @@ class XmlParams:
         return out
 
     def _lane_call(self, text: str, at: int, n: int, fmt: str) -> Match | None:
-        if self._eq_tags is not None and not self.cdata:
-            return self._lane_call_eq(text, at, fmt, *self._eq_tags)
-        opened = self._call_open.match(text, at)
-        if opened is None:
-            return None
-        tag = _read_tag(text, opened.end(), self.call, self.entities)
-        if tag is None:
-            return None
-        q, name, name_pos, _ = tag
+        call_tag = self._eq_call
+        if call_tag is not None:
+            tag = call_tag.match(text, at)
+            if tag is None:
+                return None
+            name = tag.group(1).strip()
+            if self.entities and "&" in name:
+                name = decode_entities(name)
+            q = args_pos = tag.end()
+            name_pos = tag.start(1)
+        else:
+            opened = self._call_open.match(text, at)
+            if opened is None:
+                return None
+            read = _read_tag(text, opened.end(), self.call, self.entities)
+            if read is None:
+                return None
+            q, name, name_pos, _ = read
+            q = args_pos = WS.match(text, q).end()  # type: ignore[union-attr]  # never None
         if not is_valid_name(name):
             return None
-        ws = WS.match
-        q = args_pos = ws(text, q).end()  # type: ignore[union-attr]  # never None
         arguments: dict[str, Any] = {}
         raw: dict[str, RawValue] = {}
-        param_open, param_close, call_close = self._param_open, self._param_close, \
-            self._call_close
-        trim, entities, cdata, pstyle = self.trim, self.entities, self.cdata, self.param
+        call_close, express, entities = self._call_close, self._express, self.entities
+        eq_key = self.param.named == "eq"
         stop = self._value_stop if self.implicit_close else None
         while (closer := call_close.match(text, q)) is None:
-            param = param_open.match(text, q)
-            if param is None:
+            param = express.match(text, q) if express is not None else None
+            if param is not None:
+                # the parameter's tag, value and closer in one match (``_express_param``)
+                key = param["key"]
+                if eq_key:
+                    key = key.strip()
+                if entities and "&" in key:
+                    key = decode_entities(key)
+                value_pos, value_end = param.span("raw")
+                if key in arguments or (
+                        stop is not None and stop.search(text, value_pos, value_end)):
+                    return None
+                string = param["value"]
+                plain = string.strip(" \t\n\r")
+                if entities and "&" in string:
+                    string = decode_entities(string)
+                if param["string"] == "true":  # ``string="true"``: the string as written
+                    arguments[key] = string
+                else:
+                    value: Any = string
+                    if plain and plain[0] in JSON_START:
+                        value = json_of(plain)
+                        if value is NOT_JSON:
+                            value = string
+                    arguments[key] = value
+                    raw[key] = RawValue(string, value_pos, value_end)
+                q = param.end()
+                continue
+            q = self._lane_param(text, q, arguments, raw, stop)
+            if q < 0:
                 return None
-            ptag = _read_tag(text, param.end(), pstyle, entities)
-            if ptag is None:
-                return None
-            value_pos, key, _, attrs = ptag
-            close = param_close.search(text, value_pos)
-            if key in arguments or close is None:
-                return None
-            value_end, next_pos = close.start(), close.end()
-            if stop is not None and stop.search(text, value_pos, value_end):
-                return None
-            # (``structural_close``: the loop goes on only where a parameter or the call's
-            # closer follows this closer, which is structure; so it is the closer the full
-            # rules take)
-            value = text[value_pos:value_end]
-            if cdata and _CDATA_OPEN in value:
-                return None  # the full rules read the section
-            if attrs and attrs.get("string") == "true":
-                arguments[key] = raw_value(value, trim, entities)
-            else:
-                arguments[key], string = typed_and_raw(value, trim, entities)
-                raw[key] = RawValue(string, value_pos, value_end)
-            q = ws(text, next_pos).end()  # type: ignore[union-attr]
-        end = q + len(closer.group())
+        end = closer.end()
         call = Call(name, arguments, at, end, None, fmt, name_pos=name_pos, args_pos=args_pos,
                     raw=raw or None)
         return Match(at, end, [call], format=fmt)
 
-    def _lane_call_eq(self, text: str, at: int, fmt: str, call_tag: re.Pattern[str],
-                      param_tag: re.Pattern[str]) -> Match | None:
-        """:meth:`_lane_call` for ``<function=NAME>`` / ``<parameter=KEY>`` tags (Qwen3-Coder,
-        Seed-OSS): each tag is one match, as :func:`_read_tag` would read it."""
-        tag = call_tag.match(text, at)
-        if tag is None:
-            return None
-        entities = self.entities
-        name = tag.group(1).strip()
-        if entities and "&" in name:
-            name = decode_entities(name)
-        if not is_valid_name(name):
-            return None
-        q = args_pos = tag.end()
-        arguments: dict[str, Any] = {}
-        raw: dict[str, RawValue] = {}
-        param_close, call_close, trim = self._param_close, self._call_close, self.trim
-        stop = self._value_stop if self.implicit_close else None
-        ws = WS.match
-        while (param := param_tag.match(text, q)) is not None:
-            key = param.group(1).strip()
-            if entities and "&" in key:
-                key = decode_entities(key)
-            value_pos = param.end()
-            close = param_close.search(text, value_pos)
-            if key in arguments or close is None:
-                return None
-            value_end = close.start()
-            if stop is not None and stop.search(text, value_pos, value_end):
-                return None
-            arguments[key], string = typed_and_raw(text[value_pos:value_end], trim, entities)
+    def _lane_param(self, text: str, q: int, arguments: dict[str, Any],
+                    raw: dict[str, RawValue], stop: re.Pattern[str] | None) -> int:
+        """One parameter at ``q`` that the short reader does not read (a tag with other
+        attributes, a CDATA value): read into ``arguments`` and ``raw``; where the next one
+        begins, or -1 where the lane declines."""
+        param = self._param_open.match(text, q)
+        if param is None:
+            return -1
+        ptag = _read_tag(text, param.end(), self.param, self.entities)
+        if ptag is None:
+            return -1
+        value_pos, key, _, attrs = ptag
+        close = self._param_close.search(text, value_pos)
+        if key in arguments or close is None:
+            return -1
+        value_end, next_pos = close.start(), close.end()
+        if stop is not None and stop.search(text, value_pos, value_end):
+            return -1
+        # (``structural_close``: the loop goes on only where a parameter or the call's
+        # closer follows this closer, which is structure; so it is the closer the full
+        # rules take)
+        value = text[value_pos:value_end]
+        if self.cdata and _CDATA_OPEN in value:
+            return -1  # the full rules read the section
+        if attrs and attrs.get("string") == "true":
+            arguments[key] = raw_value(value, self.trim, self.entities)
+        else:
+            arguments[key], string = typed_and_raw(value, self.trim, self.entities)
             raw[key] = RawValue(string, value_pos, value_end)
-            q = ws(text, close.end()).end()  # type: ignore[union-attr]  # never None
-        closer = call_close.match(text, q)
-        if closer is None:
-            return None
-        end = closer.end()
-        call = Call(name, arguments, at, end, None, fmt, name_pos=tag.start(1),
-                    args_pos=args_pos, raw=raw or None)
-        return Match(at, end, [call], format=fmt)
+        return WS.match(text, next_pos).end()  # type: ignore[union-attr]  # never None
 
     def _structural_at(self, text: str, after: int) -> bool:
         """True when what follows a parameter closer ending at ``after`` is structure: another
@@ -1038,6 +1049,47 @@ def _attributes(text: str, q: int, style: TagStyle) -> tuple[int, dict[str, str]
         attrs[attr.group(1)] = attr.group(2) if attr.group(2) is not None else attr.group(3)
         q = attr.end()
     return q, attrs
+
+
+#: The trims of ``_express_param``: ``(before, after)`` the trimmed value, as ``trim``
+#: drops them (one newline, all edge whitespace, nothing).
+_EXPRESS_TRIMS = {
+    "newline": (r"(?:\r?\n)?", r"(?:\r?\n)?"),
+    "strip": (r"[ \t\n\r]*", r"[ \t\n\r]*"),
+    "none": ("", ""),
+}
+
+
+def _express_param(style: TagStyle, opener: re.Pattern[str], closer: re.Pattern[str],
+                   trim: str) -> re.Pattern[str] | None:
+    """One parameter as the lane reads it most of the time, in one match: its opener, a plain
+    tag (``=KEY>``, or `` name="KEY">`` with at most the one attribute the style allows), the
+    value up to the first closer, the closer and the whitespace after it. Groups: ``key``
+    (eq tags: untrimmed), ``string`` (the value of a ``string`` attribute, or None), ``raw``
+    (the value as written) and ``value`` (trimmed as ``trim`` says). None where the style
+    allows several attributes (the lane reads those tags as the full rules do, ``_read_tag``).
+
+    It reads what ``_read_tag``, the closer's search and ``trim`` read: a tag it does not match
+    is read by them (``XmlParams._lane_param``)."""
+    before, after = _EXPRESS_TRIMS[trim]
+    value = rf"(?P<raw>{before}(?P<value>(?s:.*?)){after})(?:{closer.pattern})\s*"
+    if style.named == "eq":
+        # (``string`` never matches: an eq tag has no attributes)
+        return re.compile(
+            rf"{opener.pattern}(?P<key>{_EQ_NAME.pattern})>(?P<string>(?!))?{value}")
+    if len(style.attrs) > 1:
+        return None
+    # a quoted string: ``"[^"<>]*"`` or ``'[^'<>]*'``, as ``_QUOTED`` reads it
+    key = r"""(?P<q>["'])(?P<key>(?:(?!(?P=q))[^<>])*)(?P=q)"""
+    # the attribute's value, in group ``string`` when it is ``string`` (DSML's
+    # ``string="true"``: the value is the string as written)
+    group = "string" if style.attrs == ("string",) else "other"
+    attr = "" if not style.attrs else (
+        rf"""(?:\s+{re.escape(style.attrs[0])}\s*=\s*"""
+        rf"""(?P<aq>["'])(?P<{group}>(?:(?!(?P=aq))[^<>])*)(?P=aq))?""")
+    if group != "string":
+        attr += "(?P<string>(?!))?"
+    return re.compile(rf"{opener.pattern}\s+name\s*=\s*{key}{attr}\s*>{value}")
 
 
 def _read_tag(text: str, pos: int, style: TagStyle,

@@ -210,6 +210,32 @@ def test_earlier_tier_wins() -> None:
     ]
 
 
+@pytest.mark.parametrize("text", [
+    "def f():\n    return 1",
+    "```python\nclass Cache():\n    pass\n\nasync def main(retries=3):\n    pass\n```",
+    "function reset() {\n  state = {};\n}",
+    "func main() {}", "fn main() {}", "fun main() = println(1)", "def\tf(a=1): ...",
+])
+def test_a_name_being_defined_is_no_call(text: str) -> None:
+    """``def main():`` (and class, function, func, fn, fun) defines the name: no call, and the
+    code stays content as written."""
+    result = python.parse(text)
+    assert (result.calls, result.errors, result.content) == ([], [], text.strip())
+    assert toolcalls_python_call.toolcalls_detect(text, 0) == -1
+
+
+@pytest.mark.parametrize(("text", "name", "at"), [
+    ("undef f()", "f", 6),                  # a longer word ending in a keyword
+    ("x.def g()", "g", 6),                  # an attribute named def
+    ("def f():\n    return g(a=1)", "g", 20),  # calls inside a definition are calls
+    ("classify(text='x')", "classify", 0),  # a name starting with a keyword
+])
+def test_only_a_definition_keyword_before_the_name_makes_it_no_call(
+        text: str, name: str, at: int) -> None:
+    calls = python.parse(text).calls
+    assert [(c.name, c.start) for c in calls] == [(name, at)]
+
+
 def test_prose_with_parentheses_is_one_scan() -> None:
     para = "Some *markdown* (with parens), f(x), a == f(b), `list(range(3))` [l](http://x/(z)).\n"
     text = para * 1200

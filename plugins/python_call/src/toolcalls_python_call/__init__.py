@@ -7,6 +7,8 @@ and groups them into matches:
 
 - a call counts only if its parentheses are empty or start with ``name=`` (``f(x)`` in prose is
   not a call); a candidate that starts like that and then breaks is an error, not prose;
+- a name right after a definition keyword (``def``, ``class``, ``function``, ``func``, ``fn``,
+  ``fun``, then blanks) is defined, not called: ``def main():`` in a code block is no call;
 - a bracketed list of calls ``[ call (, call)* [,] ]`` is one match holding all its calls (the
   brackets and commas are not content); ``<|python_start|>`` right before the list (or a bare
   call) and ``<|python_end|>`` right after it belong to the match;
@@ -20,7 +22,7 @@ and groups them into matches:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from toolcalls import Call, Extraction, FormatSpec, Match, ToolCallError, hookimpl
 from toolcalls.toolkit import broken
@@ -41,6 +43,18 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 #: What may follow a list's ',' when the text ends before the next call is one: its name, its
 #: '(' and the name of its first keyword begun.
 _NAME_CUT = re.compile(r"(?:[A-Za-z_][\w.-]*\s*(?:\(\s*(?:[A-Za-z_]\w*\s*)?)?)?")
+#: A definition keyword and the blanks before a name (``def main():``, ``class A():``,
+#: ``async def f():``, ``function f() {``, Go's ``func``, Rust's ``fn``, Kotlin's ``fun``):
+#: the name is defined there, not called. Looked for in the 32 characters before the name.
+_DEFINITION = re.compile(r"(?<![\w.$])(?:def|class|function|func|fn|fun)[ \t]+\Z")
+
+
+def _candidates(text: str, start: int) -> Iterator[int]:
+    """The toolkit's call candidates from ``start`` on, but names being defined."""
+    definition = _DEFINITION.search
+    for candidate in find_call_candidates(text, start):
+        if definition(text, max(0, candidate - 32), candidate) is None:
+            yield candidate
 
 
 @hookimpl
@@ -66,7 +80,7 @@ def toolcalls_format() -> FormatSpec:
 
 @hookimpl
 def toolcalls_detect(text: str, start: int) -> int:
-    for candidate in find_call_candidates(text, start):
+    for candidate in _candidates(text, start):
         return _opening(text, candidate, max(start, 0))[0]
     return -1
 
@@ -76,7 +90,7 @@ def toolcalls_extract(text: str, start: int) -> Extraction:
     matches: list[Match] = []
     pos = max(start, 0)
     resume = len(text)
-    for candidate in find_call_candidates(text, pos):
+    for candidate in _candidates(text, pos):
         if candidate < pos:  # inside a call already parsed: content
             continue
         found, cut = _matches_at(text, candidate, pos)

@@ -401,6 +401,25 @@ def test_linear_on_many_messages() -> None:
     assert len(PARSER.run(text).matches) == 20000
 
 
+@pytest.mark.parametrize("header", [
+    "<|channel|>commentary<|constrain|>json<|message|>",
+    "<|channel|>commentary <|constrain|>json<|message|>",
+    "<|channel|>final<|constrain|>json<|message|>",
+    "<|channel|>final <|constrain|>json<|message|>",
+    "<|channel|>final<|message|>",
+    "<|channel|>commentary<|message|>",
+])
+def test_the_header_of_a_message_to_no_recipient_is_not_content(header: str) -> None:
+    # mlx-lm's harmony tests: a gpt-oss message on commentary with a content type and no
+    # recipient is content, its header is not (the channel name and the type were left)
+    text = (C + "analysis" + M + "User wants a message.<|end|>" + S + header +
+            "<send_message><chat_id>1</chat_id></send_message><|end|>")
+    result = toolcalls.parse(text, formats=[FMT])
+    assert (result.calls, result.errors) == ([], [])
+    assert result.content == "<send_message><chat_id>1</chat_id></send_message>"
+    assert result.reasoning == "User wants a message."
+
+
 # --- conformance corpus (toolcalls.testing finds ../shared/conformance) -------------------
 
 

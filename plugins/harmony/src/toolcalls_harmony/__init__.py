@@ -78,7 +78,13 @@ CONTROL_TOKENS = (
     "<|start|>assistant",
     "<|channel|>final<|message|>",
     "<|channel|>commentary<|message|>",
+    # a content type with or without a space before its token, on either channel: gpt-oss
+    # writes ``<|channel|>commentary<|constrain|>json<|message|>`` for a message to no
+    # recipient (mlx-lm's harmony tests)
     "<|channel|>final <|constrain|>json<|message|>",
+    "<|channel|>final<|constrain|>json<|message|>",
+    "<|channel|>commentary <|constrain|>json<|message|>",
+    "<|channel|>commentary<|constrain|>json<|message|>",
     "<|start|> assistant",
     "<|channel|> final<|message|>",
     "<|channel|> commentary<|message|>",

@@ -225,8 +225,11 @@ ERRORS: list[tuple[str, str, str, str, int, int, int]] = [
      "tool_call.unexpected_content", 78, 4, 1),
     (V3, "text after the fence", CB + "function" + S + 'f\n```json\n{}\n``` junk' + CE,
      "tool_call.unexpected_content", 56, 4, 5),
+    # the fence right after the prefix: a call with an empty name (invalid_name, as DSML's
+    # name="" and V3.1's separator right after the opener; it was unrecognized before)
     (V3, "empty name", CB + "function" + S + "\n```json\n{}\n```" + CE,
-     "tool_call.unrecognized", 40, 2, 1),
+     "tool_call.invalid_name", 40, 2, 1),
+    (V31, "empty name", CB + S + '{"a": 1}' + CE, "tool_call.invalid_name", 19, 1, 20),
     (V3, "arguments not an object", CB + "function" + S + "f\n```json\n[1]\n```" + CE,
      "tool_call.invalid_arguments", 49, 3, 1),
     (V3, "control character in the name", CB + "function" + S + "a\x01b\n```json\n{}\n```" + CE,

@@ -348,16 +348,24 @@ class _Scan:
         if named is None or named.end() == p:
             if p >= n:
                 return self._cut(at, None, -1), True
-            return self._not_a_call(at, p)
-        name = named.group("name") if "name" in g._name.groupindex else named.group()
-        name_pos = named.start("name") if "name" in g._name.groupindex else named.start()
-        ident = named.group("id") if "id" in g._name.groupindex else None
-        # A token the regex takes without its ``name`` group (an id that names no tool, such
-        # as Kimi's bare counter ``0``): invalid_name at the token, once the call is read.
-        nameless = name is None
-        if nameless:
-            name_pos = named.start()
-        q = skip_ws(text, named.end())
+            if not any(sep and text.startswith(sep, p) for sep in g.separators) and not (
+                    "" in g.separators and g._fence is not None and g._fence[0].match(text, p)):
+                return self._not_a_call(at, p)
+            # the separator (or, with none, the arguments' fence) right after the opener: a
+            # call with an empty name, tool_call.invalid_name there once the call is read
+            # (DESIGN 3a: a name is a non-empty string)
+            name, name_pos, ident, nameless, q = "", p, None, False, p
+        else:
+            name = named.group("name") if "name" in g._name.groupindex else named.group()
+            name_pos = named.start("name") if "name" in g._name.groupindex else named.start()
+            ident = named.group("id") if "id" in g._name.groupindex else None
+            # A token the regex takes without its ``name`` group (an id that names no tool,
+            # such as Kimi's bare counter ``0``): invalid_name at the token, once the call is
+            # read.
+            nameless = name is None
+            if nameless:
+                name_pos = named.start()
+            q = skip_ws(text, named.end())
         if q >= n:
             return self._cut(at, None, -1), True  # the name may go on
         sep_end = -1

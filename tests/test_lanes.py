@@ -536,6 +536,71 @@ def test_the_lane_runs_no_hook_for_wrapped_xml_calls() -> None:
         assert info.value.code == "tool_call.plugin_error"
 
 
+#: formats that share their openers with another whose payloads may start alike (DeepSeek V3
+#: ``function<sep>NAME``, V3.1 ``NAME<sep>``, Kimi K2 on ``<|tool_call_begin|>``): each one's
+#: lane is taken only where the others' ``may_complete`` says they cannot complete a call
+RIVALS = ("deepseek_v3", "deepseek_v31", "kimi_k2")
+
+
+def test_rival_claimants_of_an_opener_each_take_their_lane() -> None:
+    """With every format installed, the clean examples of DeepSeek V3, V3.1 and Kimi K2 are
+    answered by their lanes, as each alone would be: no extract runs."""
+    registry = toolcalls.default_registry()
+    present = [fid for fid in RIVALS if fid in registry.ids]
+    if len(present) < 2:
+        pytest.skip("needs two formats that share their openers")
+
+    def boom(text: str, start: int, stops: Any) -> Any:
+        raise AssertionError("the tier ran")
+
+    parser = toolcalls.Parser(Registry(tuple(
+        dataclasses.replace(f, extract=boom) for f in registry.formats)))
+    for fid in present:
+        for example in registry.get(fid).spec.examples:
+            if "<think>" in example:
+                continue  # reasoning first: the blocks are found by the tier's run
+            expected = toolcalls.Parser(formats=[fid]).parse_tool_calls(
+                example, include_format=True)
+            assert parser.parse_tool_calls(example, include_format=True) == expected, example
+            assert toolcalls.parse_tool_calls(example, include_format=True) == expected
+
+
+def _may_complete_grammars() -> list[tuple[str, Grammar]]:
+    return [(fid, g) for fid, g in _lane_grammars()
+            if isinstance(g, NameArgs) and callable(getattr(g, "may_complete", None))]
+
+
+@st.composite
+def rival_texts(draw: st.DrawFn) -> tuple[str, str, int, NameArgs]:
+    """A text of the rivals' examples with pieces put in, and a place to cut it."""
+    fid, grammar = draw(st.sampled_from(_may_complete_grammars()))
+    registry = toolcalls.default_registry()
+    examples = [e for r in RIVALS if r in registry.ids for e in registry.get(r).spec.examples]
+    text = draw(st.sampled_from(examples or list(registry.get(fid).spec.examples)))
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(text)))
+        text = text[:at] + draw(st.sampled_from(_pieces(grammar))) + text[at:]
+    return fid, text, draw(st.integers(0, len(text))), grammar
+
+
+@given(rival_texts())
+@settings(max_examples=EXAMPLES * 4, deadline=None)
+def test_may_complete_holds_wherever_the_full_rules_complete_a_call(
+        case: tuple[str, str, int, NameArgs]) -> None:
+    """``NameArgs.may_complete`` (what the engine asks a rival claimant) is False only where
+    its full rules read no complete call starting there, now or with more text: where the
+    text cut short says False, the whole text has no complete call there either."""
+    fid, text, cut, grammar = case
+    complete = {m.start for m in grammar.extract(text, 0, format=fid).matches
+                if m.calls and m.error is None}
+    for start in complete:
+        assert grammar.may_complete(text, start), (text, start)
+    short = text[:cut]
+    for start in complete:
+        if start < cut:
+            assert grammar.may_complete(short, start), (short, start, text)
+
+
 def test_a_fast_path_of_a_plugin_grammar_that_fails_leaves_the_tier_to_run() -> None:
     """A grammar of a plugin's own may offer a lane; where its fast path raises, returns
     something that breaks the extraction contract or returns broken matches, the tier runs

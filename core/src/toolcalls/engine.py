@@ -89,6 +89,10 @@ class Lane(NamedTuple):
     #: grammar's result is checked like an extraction, and where it raises or breaks the
     #: contract the tier runs instead
     trusted: bool = False
+    #: the ``may_complete(text, at)`` of the other claimants of the opener whose payloads
+    #: may start like this format's (DeepSeek V3 and V3.1): ``matches`` declines where one
+    #: of them may complete a call where one of its matches starts (:func:`_against`)
+    rivals: tuple[Callable[[str, int], bool], ...] = ()
 
 
 #: One way a text with a given set of first-tier markers may take a lane: the opener, its
@@ -190,13 +194,29 @@ class Selection:
                 mine = fmt.first.get(opener)
                 if opener not in fmt.markers or mine is None:
                     continue
-                others = [g.first.get(opener) for g in plan.formats
-                          if g is not fmt and opener in g.markers]
-                if all(first is not None and first.disjoint(mine) for first in others):
+                rivals = []
+                for other in plan.formats:
+                    if other is fmt or opener not in other.markers:
+                        continue
+                    first = other.first.get(opener)
+                    if first is not None and first.disjoint(mine):
+                        continue
+                    # payloads that may start alike: a rival, when its extraction is a
+                    # toolkit block's and the block says where it cannot complete a call
+                    may_complete = getattr(other.spec.grammar, "may_complete", None)
+                    if not other.bound_to_grammar or not callable(may_complete) or not \
+                            type(other.spec.grammar).__module__.startswith("toolcalls.toolkit."):
+                        break
+                    rivals.append(may_complete)
+                else:
+                    if rivals and _rivalled(fmt, opener, rivals):
+                        continue  # declined on the very outputs it is for: no lane
                     trusted = type(grammar).__module__.startswith("toolcalls.toolkit.")
-                    fast = callable(fast_calls) and trusted and getattr(grammar, "fast", True)
+                    fast = callable(fast_calls) and trusted and getattr(grammar, "fast", True) \
+                        and not rivals
                     lanes.setdefault(opener, []).append(Lane(
-                        fmt, mine, lane_matches, fast_calls if fast else None, trusted))
+                        fmt, mine, _against(lane_matches, rivals) if rivals else lane_matches,
+                        fast_calls if fast else None, trusted, tuple(rivals)))
         return {opener: tuple(found) for opener, found in lanes.items()}
 
     def lane_plan(self, markers: dict[str, int]) -> tuple[LanePlan, ...]:
@@ -1097,28 +1117,57 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
             continue
         char = text[p]
         for lane in lanes:
-            if char in lane.first:
-                break
-        else:
-            continue
-        # the fast path's tuples, or None: the block's lane reads what its fast path declined
-        clean = (lane.calls(text, at) or None) if lane.calls is not None else None
-        matches: list[Match] | None
-        if clean is not None:
-            spans = [(c[2], c[3]) for c in clean]
-            matches = []
-        else:
-            if lane.trusted:
-                matches = lane.matches(text, at, lane.fmt.id)
-            else:
-                matches = _checked_lane(lane, text, at)
-            if not matches:
+            if char not in lane.first:
                 continue
-            spans = [(m.start, m.end) for m in matches]
-        if inner and not _held(text, inner, markers, spans):
-            continue
-        return lane.fmt, clean, matches
+            # the fast path's tuples, or None: the block's lane reads what its fast path
+            # declined
+            clean = (lane.calls(text, at) or None) if lane.calls is not None else None
+            matches: list[Match] | None
+            if clean is not None:
+                spans = [(c[2], c[3]) for c in clean]
+                matches = []
+            else:
+                if lane.trusted:
+                    matches = lane.matches(text, at, lane.fmt.id)
+                else:
+                    matches = _checked_lane(lane, text, at)
+                if not matches:
+                    continue
+                spans = [(m.start, m.end) for m in matches]
+            if inner and not _held(text, inner, markers, spans):
+                break  # a marker outside the calls: no lane of this opener is taken
+            return lane.fmt, clean, matches
     return None
+
+
+def _against(lane_matches: Callable[[str, int, str], list[Match] | None],
+             rivals: list[Callable[[str, int], bool]]
+             ) -> Callable[[str, int, str], list[Match] | None]:
+    """A lane's ``lane_matches`` where other claimants of its opener may read the same
+    payloads: None where one of them may complete a call where a match would start (there
+    the tier decides between their readings); the lane's matches otherwise, which then win
+    the tier, since every other reading of those places is broken or prose."""
+    def matches(text: str, start: int, format: str) -> list[Match] | None:
+        if any(may(text, start) for may in rivals):
+            return None
+        found = lane_matches(text, start, format)
+        if found and any(may(text, m.start) for m in found[1:] for may in rivals):
+            return None
+        return found
+
+    return matches
+
+
+def _rivalled(fmt: LoadedFormat, opener: str,
+              rivals: list[Callable[[str, int], bool]]) -> bool:
+    """True when another claimant of ``opener`` may complete a call where one of the
+    format's own examples opens with it (Jamba's and Hunyuan's ``<tool_calls>`` hold the
+    same JSON): a lane there would be declined on the outputs it is for, at a cost."""
+    for example in fmt.spec.examples:
+        at = example.find(opener)
+        if at >= 0 and any(may(example, at) for may in rivals):
+            return True
+    return False
 
 
 def _with_stops(lane_matches: Callable[..., list[Match] | None],

@@ -180,6 +180,61 @@ class NameArgs:
                                   lambda: self._lane_reader(text, format), format,
                                   self._section)
 
+    def may_complete(self, text: str, at: int) -> bool:
+        """False when what stands at ``at`` can be no complete call of this grammar, now or
+        with more text: no call opener there (nor a section begin with one after it), or an
+        opener whose prefix, name, separator or the start of its arguments (``{``, after the
+        fence) the full rules would not read there. The engine asks, for the lane of another
+        format that claims the same opener (DeepSeek V3's calls are no V3.1 calls)."""
+        n = len(text)
+        if self._section is not None:
+            begins = self._section.begins
+            for begin in begins:
+                if text.startswith(begin, at):
+                    at = skip_ws(text, at + len(begin))
+                    if at >= n or any(text.startswith(b, at) for b in begins):
+                        return True  # (a begin written twice: the full rules decide)
+                    break
+        for spelling in self.opener_spellings:
+            if text.startswith(spelling, at):
+                p = skip_ws(text, at + len(spelling))
+                break
+        else:
+            return ends_in_marker(text, at, self.openers)  # a marker cut short
+        if p >= n:
+            return True
+        if self._prefix is not None:
+            if ends_inside(text, p, self._prefix):
+                return True
+            prefix = self._prefix.match(text, p)
+            if prefix is None:
+                return False
+            p = prefix.end()
+        named = self._name.match(text, p)
+        if named is None or named.end() == p:
+            return p >= n
+        q = skip_ws(text, named.end())
+        if q >= n:
+            return True  # the name may go on
+        name = named.group("name") if "name" in self._name.groupindex else named.group()
+        if name is None or check_name(name) is not None:
+            return False  # an id that names no tool, a bad name: invalid_name
+        for sep in self.separators:
+            if sep and text.startswith(sep, q):
+                r = skip_ws(text, q + len(sep))
+                break
+        else:
+            if "" not in self.separators:
+                return ends_in_marker(text, q, self.separators)
+            r = q
+        if self._fence is not None:
+            if ends_inside(text, r, self._fence[0]):
+                return True
+            opened = self._fence[0].match(text, r)
+            if opened is not None:
+                r = skip_ws(text, opened.end())
+        return r >= n or text[r] == "{"
+
     def _lane_reader(self, text: str, format: str) -> ReadOne:
         """The lane's reader: a call as the template writes it is read by one regex and one
         ``orjson.loads`` (:class:`_Express`); anything else by the full rules' reader."""
@@ -388,7 +443,8 @@ class _Scan:
                                      "the tool name", q)
                     return self._broken(at, q, err), False
                 return self._not_a_call(at, q, name_pos=name_pos)
-        reason = f"{named.group()!r} does not name a tool" if nameless else check_name(name)
+        reason = f"{named.group()!r} does not name a tool" if nameless and named else \
+            check_name(name)
         deferred = None if reason is None else self.error("tool_call.invalid_name", reason,
                                                           name_pos)
         r = skip_ws(text, sep_end)

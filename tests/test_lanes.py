@@ -8,7 +8,8 @@ NameArgs (DeepSeek V3 / V3.1, Kimi K2, PLaMo 3), XmlParams with a prefix and a s
 Command R, Granite, GigaChat, Jamba, Hunyuan: their full rules without the search for other
 formats' openers), PyCalls and the Choice of PyCalls and TaggedJSON (LFM2, OLMo 3: an
 alternative's lane where no other alternative may complete), and plugins' grammars that take
-the engine's stops (Gemma's BraceCalls and ToolCode, Kimi K3's Xtml, Llama 4's grammar).
+the engine's stops (Gemma's BraceCalls and ToolCode, Kimi K3's Xtml, Llama 4's grammar,
+InternLM's actions).
 These tests hold the fast paths to the full rules:
 
 - ``XmlParams.lane_matches``, ``KeyValue.lane_matches``, ``NameArgs.lane_matches``,
@@ -111,6 +112,10 @@ def _pieces(grammar: Grammar) -> list[str]:
                 "<|close|>argument<|sep|>", "<|open|>json<|sep|>", "<|close|>json<|sep|>",
                 "Paris", "3", '{"a": 1}', "&quot;", "<|open|>", "<|close|>", "<|sep|>",
                 "<|end_of_msg|>", *EDGES]
+    if type(grammar).__name__ == "Actions":  # InternLM's
+        return ["<|action_start|>", "<|plugin|>", "<|interpreter|>", "<|action_end|>", " ",
+                '{"name": "f", "parameters": {"a": 1}}', '{"name": "g", "arguments": {}}',
+                "[", "]", "{", "}", '"<|action_end|>"', "```python\nx = 1\n```", *EDGES]
     if not isinstance(grammar, XmlParams):
         return [*getattr(grammar, "openers", ()), *EDGES]
     call, param = grammar.call, grammar.param

@@ -147,7 +147,7 @@ def test_a_stream_waits_at_a_cut_opener() -> None:
         assert extract_alone(FMT, text).resume == 3, text
     # an interpreter action is decided: nothing to wait for
     text = "ok <|action_start|><|interpreter|>\n```python\n"
-    assert plugin.toolcalls_extract(text, 0, NO_STOPS).resume == len(text)
+    assert plugin.GRAMMAR.extract(text, 0, NO_STOPS).resume == len(text)
 
 
 @pytest.mark.parametrize(("text", "content"), [
@@ -231,7 +231,7 @@ PIECES = ["<|action_start|>", "<|plugin|>", "<|interpreter|>", "<|action_end|>",
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=40).map("".join))
 def test_extract_never_raises(text: str) -> None:
-    check_extraction(text, plugin.toolcalls_extract(text, 0, NO_STOPS))
+    check_extraction(text, plugin.GRAMMAR.extract(text, 0, NO_STOPS))
     extract_alone(FMT, text)
 
 

@@ -300,8 +300,11 @@ class XmlParams:
         self.first = first
         #: the openers where the engine's lane may start (:meth:`lane_matches`): the wrapper's,
         #: and the section's begins where the block is read by its full rules
+        #: (a section's begins first: a text that holds one takes the lane from there, since
+        #: the call opener right after a begin declines)
+        begins = self._section.begins if self._section is not None else ()
         self.lane_openers: tuple[str, ...] = (
-            self.openers if self._by_rules
+            (*begins, *(o for o in self.openers if o not in begins)) if self._by_rules
             else self.wrapper_opens if wrapper is not None and self._prefix is None
             and self._section is None else ())
 
@@ -409,16 +412,39 @@ class XmlParams:
         the full rules' reader, all complete and closed, every section begin theirs; None
         otherwise. A wrapper opener with its section begin right before it declines (the lane
         is taken from the begin)."""
+        n = len(text)
+
         def reader() -> ReadOne:
-            block = _Scan(self, text, NO_STOPS, format).block
-            return lambda pos, olen: block(pos, text[pos:pos + olen])
+            scan: _Scan | None = None
+
+            def read(pos: int, olen: int) -> tuple[list[Match] | None, bool]:
+                nonlocal scan
+                opener = text[pos:pos + olen]
+                # a block as the template writes it, by the short readers (``_lane_block``)
+                found = self._lane_block(text, pos, opener, n, format)
+                if found is not None and not _SURROGATE.search(text, pos, found[-1].end):
+                    return found, False
+                if scan is None:
+                    scan = _Scan(self, text, NO_STOPS, format)
+                return scan.block(pos, opener)
+
+            return read
 
         return each_clean_call_of(text, start, self._opener, reader, format, self._section)
 
     def _lane_block(self, text: str, at: int, opener: str, n: int,
                     fmt: str) -> list[Match] | None:
+        """A wrapper's block of clean calls, closed (see :meth:`lane_matches`), read by the
+        short readers; None otherwise."""
         out: list[Match] = []
         p = skip_ws(text, at + len(opener))
+        prefix = self._prefix
+        if prefix is not None:  # (as the full rules read it: optional, blanks after it)
+            if ends_inside(text, p, prefix):
+                return None
+            prefixed = prefix.match(text, p)
+            if prefixed is not None:
+                p = skip_ws(text, prefixed.end())
         while True:
             match = self._lane_call(text, p, n, fmt)
             if match is None:

@@ -31,7 +31,7 @@ from orjson import loads as _loads
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
-from toolcalls.toolkit.scan import each_clean_call
+from toolcalls.toolkit.scan import NOT_BLANK, each_clean_call
 from toolcalls.toolkit.shapes import FastCalls, calls_from_json, fast_matches, plain_call
 from toolcalls.toolkit.spans import MarkerCursor, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
@@ -355,6 +355,13 @@ class TaggedJSON:
         self.payload: Payload = payload
         self._starts = PAYLOAD_STARTS[payload]
         self.first = {spelling: CharClass(frozenset(self._starts)) for spelling in self.openers}
+        #: an adjacent payload's opener with its first character (``functools[``): what a
+        #: format declares as its markers when the opener alone is a word of prose; its lane
+        #: starts there (the marker stands where the opener does)
+        self._glued = tuple(o + c for o in self.openers for c in self._starts) \
+            if adjacent else ()
+        for glued in self._glued:
+            self.first[glued] = NOT_BLANK
         #: the fast path needs the default shape and a closer to bound each payload; it reads
         #: single objects only
         self._fast = shape is None and closer is not None and not end_tokens \
@@ -495,8 +502,9 @@ class TaggedJSON:
     @property
     def lane_openers(self) -> tuple[str, ...]:
         """The openers where the engine's lane may start (docs/plugins.md): the opener when
-        the fast path is on, else every spelling."""
-        return (self.opener,) if self._fast else self.openers
+        the fast path is on, else every spelling (and, with ``adjacent``, each spelling glued
+        to the payload's first character, which is what such a format declares as markers)."""
+        return (self.opener,) if self._fast else (*self.openers, *self._glued)
 
     def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
         """The matches of :meth:`fast_calls`; where it declines or is off (a shape of the

@@ -79,7 +79,9 @@ INVALID_V31 = [
     ('<function=f>{"a": 1,}</function>', "json.trailing_comma", 19, 1, 20),
     ("<function=f>[1]</function>", "tool_call.invalid_arguments", 12, 1, 13),
     ("<function=f>hello</function>", "tool_call.invalid_arguments", 12, 1, 13),
-    ("<function=>{}</function>", "tool_call.unrecognized", 10, 1, 11),
+    # the separator right after the opener: a call with an empty name (invalid_name, as
+    # every format says of an empty name; it was unrecognized, at the same place)
+    ("<function=>{}</function>", "tool_call.invalid_name", 10, 1, 11),
     ('<function=f>{"a": 1} junk</function>', "tool_call.unexpected_content", 21, 1, 22),
     ('<function=f>{"a": 1} Done.', "tool_call.unclosed", 0, 1, 1),
     ('ok\n<function=f>{"a": "x', "json.unexpected_end", 23, 2, 21),

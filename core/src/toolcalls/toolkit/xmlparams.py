@@ -299,9 +299,9 @@ class XmlParams:
             first = {opener: NOT_BLANK for opener in self.openers}
         self.first = first
         #: the openers where the engine's lane may start (:meth:`lane_matches`): the wrapper's,
-        #: and the section's begins where the block is read by its full rules
-        #: (a section's begins first: a text that holds one takes the lane from there, since
-        #: the call opener right after a begin declines)
+        #: and with a prefix or a section (``_lane_by_rules``) every opener, a section's begins
+        #: first (a text that holds one takes the lane from there, since the call opener right
+        #: after a begin declines)
         begins = self._section.begins if self._section is not None else ()
         self.lane_openers: tuple[str, ...] = (
             (*begins, *(o for o in self.openers if o not in begins)) if self._by_rules
@@ -409,9 +409,10 @@ class XmlParams:
 
     def _lane_by_rules(self, text: str, start: int, format: str) -> list[Match] | None:
         """The lane of a wrapped grammar with a prefix or a section (Step3): each block read by
-        the full rules' reader, all complete and closed, every section begin theirs; None
-        otherwise. A wrapper opener with its section begin right before it declines (the lane
-        is taken from the begin)."""
+        the short readers where it is written as the template writes it (``_lane_block``),
+        else by the full rules' reader, all complete and closed, every section begin theirs;
+        None otherwise. A wrapper opener with its section begin right before it declines (the
+        lane is taken from the begin)."""
         n = len(text)
 
         def reader() -> ReadOne:

@@ -571,17 +571,22 @@ def test_rival_claimants_of_an_opener_each_take_their_lane() -> None:
 
 
 def _may_complete_grammars() -> list[tuple[str, Grammar]]:
-    return [(fid, g) for fid, g in _lane_grammars()
-            if isinstance(g, NameArgs) and callable(getattr(g, "may_complete", None))]
+    registry = toolcalls.default_registry()
+    return [(f.id, f.spec.grammar) for f in registry.formats
+            if callable(getattr(f.spec.grammar, "may_complete", None))
+            and type(f.spec.grammar).__module__.startswith("toolcalls.toolkit.")]
 
 
 @st.composite
-def rival_texts(draw: st.DrawFn) -> tuple[str, str, int, NameArgs]:
-    """A text of the rivals' examples with pieces put in, and a place to cut it."""
+def rival_texts(draw: st.DrawFn) -> tuple[str, str, int, Grammar]:
+    """A text of the grammar's own examples or the rivals' (or another format's whose markers
+    start like its own: ``<function_calls>`` for MiniCPM's ``<function``) with pieces put
+    in, and a place to cut it."""
     fid, grammar = draw(st.sampled_from(_may_complete_grammars()))
     registry = toolcalls.default_registry()
-    examples = [e for r in RIVALS if r in registry.ids for e in registry.get(r).spec.examples]
-    text = draw(st.sampled_from(examples or list(registry.get(fid).spec.examples)))
+    examples = [e for r in (*RIVALS, fid, "xml_invoke", "olmo3", "granite_20b_fc")
+                if r in registry.ids for e in registry.get(r).spec.examples]
+    text = draw(st.sampled_from(examples))
     for _ in range(draw(st.integers(0, 3))):
         at = draw(st.integers(0, len(text)))
         text = text[:at] + draw(st.sampled_from(_pieces(grammar))) + text[at:]
@@ -591,8 +596,8 @@ def rival_texts(draw: st.DrawFn) -> tuple[str, str, int, NameArgs]:
 @given(rival_texts())
 @settings(max_examples=EXAMPLES * 4, deadline=None)
 def test_may_complete_holds_wherever_the_full_rules_complete_a_call(
-        case: tuple[str, str, int, NameArgs]) -> None:
-    """``NameArgs.may_complete`` (what the engine asks a rival claimant) is False only where
+        case: tuple[str, str, int, Grammar]) -> None:
+    """A block's ``may_complete`` (what the engine asks a rival claimant) is False only where
     its full rules read no complete call starting there, now or with more text: where the
     text cut short says False, the whole text has no complete call there either."""
     fid, text, cut, grammar = case

@@ -111,8 +111,8 @@ class Selection:
     """
 
     __slots__ = ("_control_ends", "_control_plan", "_lane_plans", "_lane_rank", "control_pattern",
-                 "control_tokens", "formats", "lanes", "markers", "openers", "pending",
-                 "reasoning", "reasoning_markers", "shared", "tiers")
+                 "control_tokens", "formats", "lanes", "marker_rivals", "markers", "openers",
+                 "pending", "reasoning", "reasoning_markers", "shared", "tiers")
 
     def __init__(self, formats: Sequence[LoadedFormat]) -> None:
         self.formats = tuple(formats)
@@ -167,6 +167,11 @@ class Selection:
         self._lane_rank: dict[str, int] = {}
         #: opener -> its lanes (:meth:`_lanes`)
         self.lanes = self._lanes()
+        #: marker -> the ``may_complete`` of every first-tier format that claims it, where
+        #: each is a toolkit block's: such a marker standing where a lane's match starts (a
+        #: prefix of its opener: MiniCPM's ``<function`` at ``<function_calls>``) lets the
+        #: lane stand when none of them may complete a call there (``_held``)
+        self.marker_rivals = self._marker_rivals()
         self._lane_plans: dict[frozenset[str], tuple[LanePlan, ...]] = {}
 
     def _lanes(self) -> dict[str, tuple[Lane, ...]]:
@@ -218,6 +223,29 @@ class Selection:
                         fmt, mine, _against(lane_matches, rivals) if rivals else lane_matches,
                         fast_calls if fast else None, trusted, tuple(rivals)))
         return {opener: tuple(found) for opener, found in lanes.items()}
+
+    def _marker_rivals(self) -> dict[str, tuple[tuple[LoadedFormat, Callable[[str, int], bool]],
+                                                ...]]:
+        """marker -> ``(format, may_complete)`` of each first-tier format that claims it,
+        where every one of them is a toolkit block's (``marker_rivals``)."""
+        if not self.lanes:
+            return {}
+        found: dict[str, tuple[tuple[LoadedFormat, Callable[[str, int], bool]], ...]] = {}
+        formats = self.tiers[0].formats
+        for marker in {m for fmt in formats for m in fmt.markers}:
+            checks = []
+            for fmt in formats:
+                if marker not in fmt.markers:
+                    continue
+                grammar = fmt.spec.grammar
+                may_complete = getattr(grammar, "may_complete", None)
+                if not fmt.bound_to_grammar or not callable(may_complete) or not \
+                        type(grammar).__module__.startswith("toolcalls.toolkit."):
+                    break
+                checks.append((fmt, may_complete))
+            else:
+                found[marker] = tuple(checks)
+        return found
 
     def lane_plan(self, markers: dict[str, int]) -> tuple[LanePlan, ...]:
         """The ways a text whose first-tier markers are ``markers`` (from the scan) may take a
@@ -1134,7 +1162,8 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
                 if not matches:
                     continue
                 spans = [(m.start, m.end) for m in matches]
-            if inner and not _held(text, inner, markers, spans):
+            if inner and not _held(text, inner, markers, spans, selection.marker_rivals,
+                                   lane.fmt):
                 break  # a marker outside the calls: no lane of this opener is taken
             return lane.fmt, clean, matches
     return None
@@ -1225,9 +1254,14 @@ def _checked_lane(lane: Lane, text: str, at: int) -> list[Match] | None:
 
 
 def _held(text: str, inner: tuple[str, ...], markers: dict[str, int],
-          spans: list[tuple[int, int]]) -> bool:
+          spans: list[tuple[int, int]],
+          rivals: dict[str, tuple[tuple[LoadedFormat, Callable[[str, int], bool]], ...]],
+          fmt: LoadedFormat) -> bool:
     """True when every occurrence of each marker of ``inner`` lies inside one of ``spans``
-    (in text order), after its start."""
+    (in text order), after its start, or at its start where no format but the lane's
+    (``fmt``, whose complete call starts there) that claims the marker may complete a call
+    there (``Selection.marker_rivals``): a match of theirs there would be broken or prose,
+    and lose to the complete one that starts with it."""
     count = len(spans)
     for marker in inner:
         at = markers[marker]
@@ -1235,8 +1269,13 @@ def _held(text: str, inner: tuple[str, ...], markers: dict[str, int],
         while at >= 0:
             while i < count and spans[i][1] <= at:
                 i += 1
-            if i == count or at <= spans[i][0]:
+            if i == count or at < spans[i][0]:
                 return False
+            if at == spans[i][0]:
+                checks = rivals.get(marker)
+                if checks is None or any(
+                        owner is not fmt and may(text, at) for owner, may in checks):
+                    return False
             at = text.find(marker, at + 1)
     return True
 

@@ -219,6 +219,8 @@ class NameArgs:
         name = named.group("name") if "name" in self._name.groupindex else named.group()
         if name is None or check_name(name) is not None:
             return False  # an id that names no tool, a bad name: invalid_name
+        if ends_in_marker(text, q, self.separators):
+            return True  # a separator cut short (a longer one than what stands there)
         for sep in self.separators:
             if sep and text.startswith(sep, q):
                 r = skip_ws(text, q + len(sep))

@@ -105,7 +105,7 @@ class PyCalls:
         or with more text: no opener there, or one followed by what cannot begin the calls
         (``Choice`` asks, for its lane)."""
         if not text.startswith(self.opener, at):
-            return False
+            return ends_in_marker(text, at, (self.opener,))  # the opener cut short
         n = len(text)
         p = skip_ws(text, at + len(self.opener))
         if p >= n:

@@ -33,7 +33,7 @@ from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import needs_exact_parse, open_call, parse_json
 from toolcalls.toolkit.scan import NOT_BLANK, each_clean_call
 from toolcalls.toolkit.shapes import FastCalls, calls_from_json, fast_matches, plain_call
-from toolcalls.toolkit.spans import MarkerCursor, skip_ws, spellings
+from toolcalls.toolkit.spans import MarkerCursor, ends_in_marker, skip_ws, spellings
 from toolcalls.toolkit.stops import NO_STOPS, Stops
 from toolcalls.toolkit.tries import any_marker
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial
@@ -532,7 +532,7 @@ class TaggedJSON:
                 p = at + len(spelling)
                 break
         else:
-            return False
+            return ends_in_marker(text, at, self.openers)  # an opener cut short
         n = len(text)
         if not self.adjacent:
             p = skip_ws(text, p)

@@ -373,6 +373,21 @@ class XmlParams:
 
     # --- the lane ----------------------------------------------------------------------------
 
+    def may_complete(self, text: str, at: int) -> bool:
+        """False when no call of this grammar can start at ``at``, now or with more text: no
+        wrapper opener, section begin or (for bare calls) call opener there, nor one the text
+        ends inside. ``<function_calls>`` holds MiniCPM's ``<function`` at its start, where
+        MiniCPM's opener (``<function`` then a blank, ``>`` or ``/``) does not match: the
+        engine asks, to take xml_invoke's and OLMo 3's lanes with MiniCPM installed."""
+        if any(text.startswith(o, at) for o in self.wrapper_opens):
+            return True
+        if self._section is not None and any(
+                text.startswith(b, at) for b in self._section.begins):
+            return True
+        if self.bare and self._call_open.match(text, at) is not None:
+            return True
+        return ends_in_marker(text, at, self.openers)
+
     def lane_matches(self, text: str, start: int, format: str = "") -> list[Match] | None:
         """The fast path: the matches the full rules give, when every opener at or after
         ``start`` begins a wrapper that holds clean calls and is closed; None otherwise (the

@@ -3,6 +3,7 @@
     python bench/opcodes.py                    # the inputs and every format's example
     python bench/opcodes.py qwen3_coder glm4   # some formats, with a profile of the first
     python bench/opcodes.py --input i          # one of the inputs, with its profile
+    python bench/opcodes.py --every            # each format's example with every format installed
 
 A timing on this shared 2-core machine moves by 10 to 30 % between runs; the opcodes the
 interpreter executes for one parse (``sys.settrace`` with ``f_trace_opcodes``) do not. Time
@@ -66,6 +67,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("formats", nargs="*", help="format ids (default: every format)")
     parser.add_argument("--input", help="one of the issue's inputs (a, b, f, g, h, i)")
+    parser.add_argument("--every", action="store_true",
+                        help="parse each example with the default parser (every format "
+                             "installed) instead of its format alone")
     args = parser.parse_args()
     if args.input:
         case = getattr(inputs, f"case_{args.input}")()
@@ -84,7 +88,7 @@ def main() -> None:
     for index, fid in enumerate(args.formats or peer_bench.new_formats()):
         text = registry.get(fid).spec.examples[0]
         tools = peer_bench.tools_of(toolcalls.parse_tool_calls(text))
-        alone = toolcalls.Parser(formats=[fid])
+        alone = toolcalls.Parser() if args.every else toolcalls.Parser(formats=[fid])
         with_tools, per = count(lambda p=alone, t=text, s=tools: p.parse_tool_calls(t, tools=s))
         without, _ = count(lambda p=alone, t=text: p.parse_tool_calls(t))
         print(f"{fid:18} {with_tools:8d} with tools {without:8d} without")

@@ -505,6 +505,16 @@ def test_streamed_with_and_without_lanes_agree() -> None:
             assert streamed.content == plain.content
 
 
+def _tierless() -> toolcalls.Parser:
+    """Every installed format, each extract raising: a parse that runs a tier fails."""
+
+    def boom(text: str, start: int, stops: Any) -> Any:
+        raise AssertionError("the tier ran")
+
+    return toolcalls.Parser(Registry(tuple(
+        dataclasses.replace(f, extract=boom) for f in toolcalls.default_registry().formats)))
+
+
 def test_the_lane_runs_no_hook_for_wrapped_xml_calls() -> None:
     """With every format installed, a clean Qwen3-Coder, Seed-OSS, MiniMax, DSML or GLM text is
     answered from its grammar's fast path: no format's extract runs (Qwen3-Coder's
@@ -513,12 +523,7 @@ def test_the_lane_runs_no_hook_for_wrapped_xml_calls() -> None:
     present = [fid for fid in XML_LANES if fid in registry.ids]
     if not present:
         pytest.skip("no wrapped XML format installed")
-
-    def boom(text: str, start: int, stops: Any) -> Any:
-        raise AssertionError("the tier ran")
-
-    parser = toolcalls.Parser(Registry(tuple(
-        dataclasses.replace(f, extract=boom) for f in registry.formats)))
+    parser = _tierless()
     for fid in present:
         example = registry.get(fid).spec.examples[0]
         expected = toolcalls.parse_tool_calls(example, include_format=True)
@@ -554,12 +559,7 @@ def test_rival_claimants_of_an_opener_each_take_their_lane() -> None:
     present = [fid for fid in RIVALS if fid in registry.ids]
     if len(present) < 2:
         pytest.skip("needs two formats that share their openers")
-
-    def boom(text: str, start: int, stops: Any) -> Any:
-        raise AssertionError("the tier ran")
-
-    parser = toolcalls.Parser(Registry(tuple(
-        dataclasses.replace(f, extract=boom) for f in registry.formats)))
+    parser = _tierless()
     for fid in present:
         for example in registry.get(fid).spec.examples:
             if "<think>" in example:
@@ -568,6 +568,29 @@ def test_rival_claimants_of_an_opener_each_take_their_lane() -> None:
                 example, include_format=True)
             assert parser.parse_tool_calls(example, include_format=True) == expected, example
             assert toolcalls.parse_tool_calls(example, include_format=True) == expected
+
+
+def test_a_marker_at_a_calls_start_leaves_the_lane_when_its_format_cannot_complete_there(
+        ) -> None:
+    """MiniCPM's ``<function`` stands at the start of ``<function_calls>`` and
+    ``<function_call>``, and xml_invoke's own ``<invoke`` at the start of a block's second
+    call: with every format installed these examples are answered by their lanes."""
+    registry = toolcalls.default_registry()
+    present = [fid for fid in ("xml_invoke", "olmo3", "granite_20b_fc") if fid in registry.ids]
+    if "minicpm" not in registry.ids or not present:
+        pytest.skip("needs MiniCPM and a format whose opener starts with '<function'")
+    parser = _tierless()
+    texts = [e for fid in present for e in registry.get(fid).spec.examples]
+    if "xml_invoke" in present:
+        texts.append('<function_calls>\n<invoke name="f">\n<parameter name="a">1</parameter>\n'
+                     '</invoke>\n<invoke name="g">\n</invoke>\n</function_calls>')
+    for text in texts:
+        assert parser.parse_tool_calls(text, include_format=True) == \
+            toolcalls.parse_tool_calls(text, include_format=True), text
+    # where MiniCPM's call does stand at the start, its format decides: the tier runs
+    with pytest.raises(ToolCallError) as info:
+        parser.parse_tool_calls('<function name="f"></function>' + texts[0])
+    assert info.value.code == "tool_call.plugin_error"
 
 
 def _may_complete_grammars() -> list[tuple[str, Grammar]]:

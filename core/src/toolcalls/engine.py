@@ -36,7 +36,7 @@ import inspect
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
@@ -72,6 +72,11 @@ ReasoningSpan = tuple[int, int, int, int]
 FastPath = Callable[[str, int], "FastCalls | None"]
 
 
+#: A toolkit block's ``may_complete(text, at)``: False where no call of its grammar can
+#: complete starting at ``at``, now or with more text.
+MayComplete = Callable[[str, int], bool]
+
+
 class Lane(NamedTuple):
     """A first-tier format whose calls the engine may take from its grammar's fast path
     (``lane_matches``) without running the tier; see :meth:`Selection.lane_plan`."""
@@ -92,7 +97,7 @@ class Lane(NamedTuple):
     #: the ``may_complete(text, at)`` of the other claimants of the opener whose payloads
     #: may start like this format's (DeepSeek V3 and V3.1): ``matches`` declines where one
     #: of them may complete a call where one of its matches starts (:func:`_against`)
-    rivals: tuple[Callable[[str, int], bool], ...] = ()
+    rivals: tuple[MayComplete, ...] = ()
 
 
 #: One way a text with a given set of first-tier markers may take a lane: the opener, its
@@ -208,9 +213,8 @@ class Selection:
                         continue
                     # payloads that may start alike: a rival, when its extraction is a
                     # toolkit block's and the block says where it cannot complete a call
-                    may_complete = getattr(other.spec.grammar, "may_complete", None)
-                    if not other.bound_to_grammar or not callable(may_complete) or not \
-                            type(other.spec.grammar).__module__.startswith("toolcalls.toolkit."):
+                    may_complete = _block_may_complete(other)
+                    if may_complete is None:
                         break
                     rivals.append(may_complete)
                 else:
@@ -224,23 +228,20 @@ class Selection:
                         fast_calls if fast else None, trusted, tuple(rivals)))
         return {opener: tuple(found) for opener, found in lanes.items()}
 
-    def _marker_rivals(self) -> dict[str, tuple[tuple[LoadedFormat, Callable[[str, int], bool]],
-                                                ...]]:
+    def _marker_rivals(self) -> dict[str, tuple[tuple[LoadedFormat, MayComplete], ...]]:
         """marker -> ``(format, may_complete)`` of each first-tier format that claims it,
         where every one of them is a toolkit block's (``marker_rivals``)."""
         if not self.lanes:
             return {}
-        found: dict[str, tuple[tuple[LoadedFormat, Callable[[str, int], bool]], ...]] = {}
+        found: dict[str, tuple[tuple[LoadedFormat, MayComplete], ...]] = {}
         formats = self.tiers[0].formats
         for marker in {m for fmt in formats for m in fmt.markers}:
             checks = []
             for fmt in formats:
                 if marker not in fmt.markers:
                     continue
-                grammar = fmt.spec.grammar
-                may_complete = getattr(grammar, "may_complete", None)
-                if not fmt.bound_to_grammar or not callable(may_complete) or not \
-                        type(grammar).__module__.startswith("toolcalls.toolkit."):
+                may_complete = _block_may_complete(fmt)
+                if may_complete is None:
                     break
                 checks.append((fmt, may_complete))
             else:
@@ -1169,8 +1170,20 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
     return None
 
 
+def _block_may_complete(fmt: LoadedFormat) -> MayComplete | None:
+    """The ``may_complete`` of a format whose extraction is a toolkit block's (held to its
+    full rules by the test suite), or None: the engine asks no other code where a call
+    cannot complete."""
+    grammar = fmt.spec.grammar
+    may_complete = getattr(grammar, "may_complete", None)
+    if fmt.bound_to_grammar and callable(may_complete) and \
+            type(grammar).__module__.startswith("toolcalls.toolkit."):
+        return cast(MayComplete, may_complete)
+    return None
+
+
 def _against(lane_matches: Callable[[str, int, str], list[Match] | None],
-             rivals: list[Callable[[str, int], bool]]
+             rivals: list[MayComplete]
              ) -> Callable[[str, int, str], list[Match] | None]:
     """A lane's ``lane_matches`` where other claimants of its opener may read the same
     payloads: None where one of them may complete a call where a match would start (there
@@ -1188,7 +1201,7 @@ def _against(lane_matches: Callable[[str, int, str], list[Match] | None],
 
 
 def _rivalled(fmt: LoadedFormat, opener: str,
-              rivals: list[Callable[[str, int], bool]]) -> bool:
+              rivals: list[MayComplete]) -> bool:
     """True when another claimant of ``opener`` may complete a call where one of the
     format's own examples opens with it (Jamba's and Hunyuan's ``<tool_calls>`` hold the
     same JSON): a lane there would be declined on the outputs it is for, at a cost."""
@@ -1255,7 +1268,7 @@ def _checked_lane(lane: Lane, text: str, at: int) -> list[Match] | None:
 
 def _held(text: str, inner: tuple[str, ...], markers: dict[str, int],
           spans: list[tuple[int, int]],
-          rivals: dict[str, tuple[tuple[LoadedFormat, Callable[[str, int], bool]], ...]],
+          rivals: dict[str, tuple[tuple[LoadedFormat, MayComplete], ...]],
           fmt: LoadedFormat) -> bool:
     """True when every occurrence of each marker of ``inner`` lies inside one of ``spans``
     (in text order), after its start, or at its start where no format but the lane's

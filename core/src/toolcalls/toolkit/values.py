@@ -18,7 +18,7 @@ from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
 from toolcalls.toolkit.xml import decode_entities
 
-__all__ = ["JSON_START", "NOT_JSON", "default_value", "json_of", "raw_value", "trim_newlines",
+__all__ = ["JSON_START", "default_value", "json_first", "raw_value", "trim_newlines",
            "typed_and_raw"]
 
 #: What a JSON value can start with.
@@ -47,12 +47,13 @@ def raw_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
     return decode_entities(raw) if entities else raw
 
 
-#: What ``json_of`` gives for a raw value that is not one strict JSON value.
-NOT_JSON = object()
+#: A string form that no JSON value is: ``default_value`` asks ``json_first`` with it.
+_NOT_JSON: Any = object()
 
 
-def json_of(raw: str) -> Any:
-    """The strict JSON value that ``raw`` is, trimmed, or ``NOT_JSON``."""
+def json_first(raw: str, string: Any) -> Any:
+    """The JSON-first rule, given the string form ``string`` of the raw value ``raw`` (trimmed
+    or not): the strict JSON value that ``raw`` is, trimmed, else ``string``."""
     trimmed = raw.strip(" \t\n\r")
     if trimmed and trimmed[0] in JSON_START:
         if len(trimmed) < 19:
@@ -61,26 +62,25 @@ def json_of(raw: str) -> Any:
             try:
                 return orjson.loads(trimmed)
             except orjson.JSONDecodeError:
-                return NOT_JSON
+                return string
         try:
             value, stop = parse_json(trimmed, 0, len(trimmed))
         except ToolCallError:
-            return NOT_JSON
+            return string
         if stop == len(trimmed):
             return value
-    return NOT_JSON
+    return string
 
 
 def typed_and_raw(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
                   entities: bool = True) -> tuple[Any, str]:
     """``(default_value(raw), raw_value(raw))`` computed together: the string form once."""
     string = raw_value(raw, trim, entities)
-    value = json_of(raw)
-    return (string if value is NOT_JSON else value), string
+    return json_first(raw, string), string
 
 
 def default_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
                   entities: bool = True) -> Any:
     """value := JSON-value | raw-text   (the JSON-first rule)"""
-    value = json_of(raw)
-    return raw_value(raw, trim, entities) if value is NOT_JSON else value
+    value = json_first(raw, _NOT_JSON)
+    return raw_value(raw, trim, entities) if value is _NOT_JSON else value

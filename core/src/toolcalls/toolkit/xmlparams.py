@@ -53,14 +53,7 @@ from toolcalls.toolkit.spans import (
     spellings,
 )
 from toolcalls.toolkit.stops import NO_STOPS, Stops
-from toolcalls.toolkit.values import (
-    JSON_START,
-    NOT_JSON,
-    default_value,
-    json_of,
-    raw_value,
-    typed_and_raw,
-)
+from toolcalls.toolkit.values import default_value, json_first, raw_value, typed_and_raw
 from toolcalls.toolkit.xml import decode_entities
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValue
 
@@ -521,19 +514,13 @@ class XmlParams:
                 if key in arguments or (
                         stop is not None and stop.search(text, value_pos, value_end)):
                     return None
-                string = param["value"]
-                plain = string.strip(" \t\n\r")
+                value = string = param["value"]
                 if entities and "&" in string:
                     string = decode_entities(string)
                 if param["string"] == "true":  # ``string="true"``: the string as written
                     arguments[key] = string
                 else:
-                    value: Any = string
-                    if plain and plain[0] in JSON_START:
-                        value = json_of(plain)
-                        if value is NOT_JSON:
-                            value = string
-                    arguments[key] = value
+                    arguments[key] = json_first(value, string)
                     raw[key] = RawValue(string, value_pos, value_end)
                 q = param.end()
                 continue

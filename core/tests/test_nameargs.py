@@ -83,3 +83,17 @@ def test_resume_waits_for_the_section_end_after_the_last_call() -> None:
 def test_resume_at_an_undecided_opener_includes_its_section_begin() -> None:
     text = "x <s> <b>{"  # the opener's fate is open, and the begin joins its match
     assert BLOCK.extract(text, 0).resume == 2
+
+
+def test_every_blank_between_a_section_and_its_call_is_the_same_blank() -> None:
+    """The section rules skip the same whitespace after a begin (where the call starts) as
+    before a call (where its begin is looked for): a no-break or ideographic space between
+    them made the begin an orphan, an error overlapping the call (a contract violation)."""
+    for blank in (" ", "\n", "\r\n", "\t", "\u00a0", "\u3000", "\u2028"):
+        text = f"ok <s>{blank}<b>functions.f:0<a>{{}}<e>{blank}</s> done"
+        extraction = BLOCK.extract(text, 0)
+        check_extraction(text, extraction)
+        (match,) = extraction.matches
+        assert (match.start, match.end, match.error) == (3, len(text) - 5, None), repr(blank)
+        assert [c.name for c in match.calls] == ["f"]
+        assert BLOCK.lane_matches(text, 3) is not None, repr(blank)

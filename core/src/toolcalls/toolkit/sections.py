@@ -6,7 +6,9 @@ DeepSeek's ``<｜tool▁calls▁begin｜>`` ... ``<｜tool▁calls▁end｜>`` a
 The rules, the same for every block:
 
 - a section begin (then whitespace) right before a match belongs to it, and a section end
-  (after whitespace) right after a match belongs to it, so prose around the section is content;
+  (after whitespace) right after a match belongs to it, so prose around the section is content
+  (whitespace on both sides is what ``skip_ws`` skips: every character ``str.isspace`` takes,
+  a no-break space included);
 - a section begin that begins no call is read like any opener whose payload does not start:
   the text ending after it (or inside the spelling of a call opener) is a call cut short; a
   section end before the next opener makes it ``tool_call.unrecognized`` at its content (an
@@ -51,7 +53,7 @@ class Section:
         previous_end = floor
         for match in matches:
             p = match.start
-            while p > previous_end and text[p - 1] in " \t\r\n":
+            while p > previous_end and text[p - 1].isspace():
                 p -= 1
             for begin in self.begins:
                 if p - len(begin) >= previous_end and text.startswith(begin, p - len(begin)):
@@ -68,7 +70,7 @@ class Section:
     def begun_before(self, text: str, pos: int) -> bool:
         """True when a section begin (then whitespace) ends right at ``pos``."""
         p = pos
-        while p > 0 and text[p - 1] in " \t\r\n":
+        while p > 0 and text[p - 1].isspace():
             p -= 1
         return any(text.startswith(begin, p - len(begin)) for begin in self.begins)
 
@@ -109,7 +111,7 @@ class Section:
         if resume >= len(text):
             return resume
         p = resume
-        while p > floor and text[p - 1] in " \t\r\n":
+        while p > floor and text[p - 1].isspace():
             p -= 1
         for begin in self.begins:
             if p - len(begin) >= floor and text.startswith(begin, p - len(begin)):

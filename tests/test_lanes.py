@@ -227,6 +227,57 @@ def test_express_reads_the_template_layouts() -> None:
                 assert express.read(other, at.start()) is not None, (fid, other)
 
 
+@st.composite
+def express_run_texts(draw: st.DrawFn) -> tuple[str, str, NameArgs]:
+    """Runs of a NameArgs format's calls: its examples' calls and sections, repeated, with
+    blanks of every kind, prose and the section's markers put between them, or cut."""
+    fid, grammar = draw(st.sampled_from(_express_grammars()))
+    examples = toolcalls.default_registry().get(fid).spec.examples
+    section = grammar.section or ("", "")
+    between = ["", " ", "\n", "\r\n", "\t", "\u00a0", "\u3000", "ok ", *section,
+               *(grammar._section.begins if grammar._section else ()), *grammar.closers]
+    parts = []
+    for _ in range(draw(st.integers(1, 3))):
+        example = draw(st.sampled_from(examples))
+        at = draw(st.integers(0, len(example)))
+        piece = draw(st.sampled_from(between))
+        parts.append(example[:at] + piece + example[at:])
+        parts.append(draw(st.sampled_from(between)))
+    text = "".join(parts)
+    return fid, text[:draw(st.integers(len(text) // 2, len(text)))], grammar
+
+
+@given(express_run_texts())
+@settings(max_examples=EXAMPLES * 4, deadline=None)
+def test_express_run_reads_what_the_full_rules_read(case: tuple[str, str, NameArgs]) -> None:
+    """The NameArgs lane's loop over calls in their template's layout (sections included)
+    gives the full rules' matches, or None, from every opener where a lane may start."""
+    fid, text, grammar = case
+    found = grammar._any_opener.search(text)
+    while found is not None:
+        at = found.start()
+        run = grammar._express_run(text, at, fid)
+        if run is not None:
+            full = grammar.extract(text, at, format=fid)
+            assert _fields(run) == _fields(full.matches), (text, at)
+            assert full.resume == len(text), (text, at)
+        found = grammar._any_opener.search(text, at + 1)
+
+
+def test_express_run_takes_the_template_layouts() -> None:
+    """It must not leave every run to the general loop: each example, and two of them with
+    blanks between, are read by it."""
+    for fid, grammar in _express_grammars():
+        for example in toolcalls.default_registry().get(fid).spec.examples:
+            for text in (example, example + "\n" + example + " done"):
+                found = grammar._any_opener.search(text)
+                assert found is not None
+                run = grammar._express_run(text, found.start(), fid)
+                assert run is not None, (fid, text)
+                full = grammar.extract(text, found.start(), format=fid).matches
+                assert _fields(run) == _fields(full), (fid, text)
+
+
 @pytest.mark.parametrize("value", [
     "12345678901234567890123", "-9223372036854775809", "1e400", "1.5", '"\\ud800"',
     "[" * 600 + "]" * 600, '"a\\"b"', '{"k": "}"}', '"}\n```"', "null", '"x"}'])

@@ -126,6 +126,9 @@ class NameArgs:
         #: its lane is taken only where no other format of the tier claims the opener.
         self.first: dict[str, CharClass] = {opener: NOT_BLANK for opener in self.openers}
         self._express = _Express.of(self, name, prefix, fence)
+        #: any opener: a section begin or a call opener (longest spelling first)
+        self._any_opener = re.compile("|".join(
+            re.escape(s) for s in sorted(self.openers, key=len, reverse=True)))
 
     # --- parsing ---------------------------------------------------------------------------
 
@@ -176,9 +179,52 @@ class NameArgs:
         is the search for the next opener of other formats (the engine's lane checks that
         their markers lie inside the calls) and the section rules' error paths. A call opener
         with its section begin right before it declines (the lane is taken from the begin)."""
+        if self._express is not None:
+            found = self._express_run(text, start, format)
+            if found is not None:
+                return found
         return each_clean_call_of(text, start, self._opener,
                                   lambda: self._lane_reader(text, format), format,
                                   self._section)
+
+    def _express_run(self, text: str, start: int, format: str) -> list[Match] | None:
+        """The lane for calls in their template's layout, in one loop: at each opener (call
+        opener or section begin) from ``start`` on, an optional section begin and whitespace,
+        one call read by :class:`_Express`, and whitespace and a section end, which belong to
+        the call's match as the section rules give them (``Section.absorb``). Every opener
+        after a match is visited, so a section begin that begins no call, or a call the express
+        reader declines, makes the whole run None (the general lane loop then decides); so
+        does a last match whose section end may still come, and a start at a call opener
+        with a section begin right before it (the lane is taken from the begin)."""
+        express = self._express
+        assert express is not None
+        section = self._section
+        begins: tuple[str, ...] = () if section is None else section.begins
+        ends: tuple[str, ...] = () if section is None else section.ends
+        if section is not None and not _spelling_at(text, start, begins) \
+                and section.begun_before(text, start):
+            return None
+        matches: list[Match] = []
+        found: re.Match[str] | None = self._any_opener.match(text, start)
+        while found is not None:
+            at = found.start()
+            begun = _spelling_at(text, at, begins) if begins else ""
+            match = express.read(text, skip_ws(text, at + len(begun)) if begun else at)
+            if match is None:
+                return None
+            match.start = at
+            match.format = format
+            match.calls[0].format = format
+            if ends:
+                q = skip_ws(text, match.end)
+                closing = _spelling_at(text, q, ends)
+                if closing:
+                    match.end = q + len(closing)
+            matches.append(match)
+            found = self._any_opener.search(text, match.end)
+        if not matches or (section is not None and section.may_end_after(text, matches[-1])):
+            return None
+        return matches
 
     def may_complete(self, text: str, at: int) -> bool:
         """False when what stands at ``at`` can be no complete call of this grammar, now or

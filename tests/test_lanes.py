@@ -278,6 +278,60 @@ def test_express_run_takes_the_template_layouts() -> None:
                 assert _fields(run) == _fields(full), (fid, text)
 
 
+def _short_grammars() -> list[tuple[str, TaggedJSON]]:
+    return [(fid, g) for fid, g in _lane_grammars()
+            if isinstance(g, TaggedJSON) and g.closer is not None]
+
+
+@st.composite
+def short_texts(draw: st.DrawFn) -> tuple[str, str, TaggedJSON]:
+    """A closed TaggedJSON format's examples, repeated, with its pieces put in."""
+    fid, grammar = draw(st.sampled_from(_short_grammars()))
+    examples = toolcalls.default_registry().get(fid).spec.examples
+    text = "".join(draw(st.lists(st.sampled_from(examples), min_size=1, max_size=3)))
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(text)))
+        piece = draw(st.sampled_from([*_pieces(grammar), "\u00a0", "\t", "1e400",
+                                      "12345678901234567890123", '"', "]", "[]", "{}"]))
+        text = text[:at] + piece + text[at:]
+    return fid, text, grammar
+
+
+@given(short_texts())
+@settings(max_examples=EXAMPLES * 4, deadline=None)
+def test_tagged_short_lane_reads_what_the_full_rules_read(
+        case: tuple[str, str, TaggedJSON]) -> None:
+    """TaggedJSON's short lane (one orjson.loads per closed payload, the format's shape)
+    gives the full rules' matches, or None, from every opener."""
+    fid, text, grammar = case
+    at, _ = grammar._find(text, 0)
+    while at >= 0:
+        short = grammar._lane_short(text, at, fid)
+        if short is not None:
+            full = grammar.extract(text, at, format=fid)
+            assert _fields(short) == _fields(full.matches), (text, at)
+            assert [m.format for m in short] == [fid] * len(short)
+            assert full.resume == len(text), (text, at)
+        at, _ = grammar._find(text, at + 1)
+
+
+def test_tagged_short_lane_takes_the_template_layouts() -> None:
+    """Every closed TaggedJSON format whose examples hold only complete calls has them read
+    by the short lane: it must not leave them all to the general loop."""
+    taken = []
+    for fid, grammar in _short_grammars():
+        for example in toolcalls.default_registry().get(fid).spec.examples:
+            at, _ = grammar._find(example, 0)
+            full = grammar.extract(example, at, format=fid)
+            if at < 0 or not full.matches or any(m.error for m in full.matches):
+                continue
+            short = grammar._lane_short(example, at, fid)
+            assert short is not None, (fid, example)
+            assert _fields(short) == _fields(full.matches), (fid, example)
+            taken.append(fid)
+    assert {"apertus", "command_r", "hunyuan", "jamba"} <= set(taken)
+
+
 @pytest.mark.parametrize("value", [
     "12345678901234567890123", "-9223372036854775809", "1e400", "1.5", '"\\ud800"',
     "[" * 600 + "]" * 600, '"a\\"b"', '{"k": "}"}', '"}\n```"', "null", '"x"}'])
@@ -298,6 +352,14 @@ def test_express_reads_values_as_the_full_rules_do(value: str) -> None:
             if short is not None:
                 assert isinstance(full, toolcalls.Match)
                 assert _fields([short]) == _fields([full]), (fid, value)
+    for fid, tagged in _short_grammars():  # and TaggedJSON's short lane
+        for example in toolcalls.default_registry().get(fid).spec.examples:
+            text = example.replace('"Paris"', value, 1)
+            at, _ = tagged._find(text, 0)
+            lane = tagged._lane_short(text, at, fid)
+            if lane is not None:
+                full_matches = tagged.extract(text, at, format=fid).matches
+                assert _fields(lane) == _fields(full_matches), (fid, value)
 
 
 def _xml_param_grammars() -> list[tuple[str, XmlParams]]:

@@ -517,10 +517,57 @@ class TaggedJSON:
             found = self.fast_calls(text, start)
             if found is not None:
                 return fast_matches(text, found, format)
+        if self.closer is not None:
+            short = self._lane_short(text, start, format)
+            if short is not None:
+                return short
         closer = MarkerCursor(text, self.closer) if self.closer is not None else None
         return each_clean_call(
             start, lambda pos: self._find(text, pos),
             lambda pos, olen: self._one(text, pos, pos + olen, closer, NO_STOPS, format), format)
+
+    def _lane_short(self, text: str, start: int, format: str) -> list[Match] | None:
+        """The lane of a closed payload of any shape, read the short way: at each opener from
+        ``start`` on, the payload runs from its first character (after whitespace, unless
+        ``adjacent``) to the last JSON whitespace before the first closer; when one
+        ``orjson.loads`` decodes that (and the exact parser is not needed), it is the value
+        the full rules read there (a JSON value has one end, and the closer follows it), and
+        the format's shape makes the calls of it as the full rules' ``finish_tagged`` does.
+        Anything else (a closer inside a string, a fault, a value the shape refuses or that
+        holds no call, a text without an opener) is None: the general loop decides."""
+        closer = self.closer
+        assert closer is not None
+        close_len = len(closer)
+        starts, adjacent, shape = self._starts, self.adjacent, self.shape
+        matches: list[Match] = []
+        pos, olen = self._find(text, start)
+        while pos >= 0:
+            content = pos + olen
+            p = content if adjacent else skip_ws(text, content)
+            close = text.find(closer, p)
+            if close <= p or text[p] not in starts:
+                return None
+            segment = text[p:close].rstrip(" \t\r\n")
+            try:
+                value = _loads(segment)
+            except JSONDecodeError:
+                return None
+            if needs_exact_parse(segment):
+                return None
+            try:
+                calls = shape(value, text, p, p + len(segment), format)
+            except ToolCallError:
+                return None
+            if not calls:
+                return None
+            end = close + close_len
+            if len(calls) == 1:
+                calls[0].start, calls[0].end = pos, end
+            for call in calls:
+                call.format = format
+            matches.append(Match(pos, end, calls, format=format))
+            pos, olen = self._find(text, max(end, content))
+        return matches or None
 
     def may_complete(self, text: str, at: int) -> bool:
         """False when what stands at ``at`` can be no complete call of this grammar, now or

@@ -419,10 +419,12 @@ def test_xml_short_param_reader_takes_the_template_layouts() -> None:
 
 
 def test_grammar_lane_answers_the_clean_cases() -> None:
-    """It must not decline everything: each format's examples take it."""
+    """It must not decline everything: each format's examples take it, from their first lane
+    opener (where the engine asks: a ``Choice`` reads from an opener only)."""
     for fid, grammar in _lane_grammars():
         for example in toolcalls.default_registry().get(fid).spec.examples:
-            lane = grammar.lane_matches(example, 0, fid)
+            start = min(example.find(o) for o in grammar.lane_openers if o in example)
+            lane = grammar.lane_matches(example, start, fid)
             assert lane is not None, fid
             assert _fields(lane) == _fields(grammar.extract(example, 0, format=fid).matches)
 
@@ -795,3 +797,25 @@ def test_a_fast_path_of_a_plugin_grammar_that_fails_leaves_the_tier_to_run() -> 
     good = plugin(lambda t: [Match(0, len(t), [Call("g", {}, 0, len(t))])])
     assert good.parse_tool_calls(text, include_format=True) == [
         {"name": "g", "arguments": {}, "format": "c"}]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("<tool_c", True), ("<tool_call>", True), ("<tool_call>\n get_wea", True),
+    ("<tool_call>get_weather\\", True),  # a literal backslash-n cut short (GLM-4.6)
+    ("<tool_call>get_weather\\n<arg_key>", True), ("<tool_call>get_weather\n<arg_ke", True),
+    ("<tool_call>get_weather<arg_key>city</arg_key>", True), ("<tool_call>f</tool_call>", True),
+    ("<tool_call>get_weather<param_key>city</param_key>", False),
+    ("<tool_call>get_weather\nhello", False), ("<tool_call>two words<arg_key>", False),
+    ('<tool_call>{"name": "f"}', False), ("<tool_call><function=f>", False), ("prose", False),
+])
+def test_key_value_may_complete_reads_the_head_of_a_call(text: str, expected: bool) -> None:
+    """GLM's block says where no call of its own can complete (what a rival claimant of
+    ``<tool_call>`` with name-first payloads needs to keep its lane), and the full rules agree
+    wherever it says False: no continuation completes a call there."""
+    grammar = KeyValue("<tool_call>", "</tool_call>")
+    assert grammar.may_complete(text, 0) is expected
+    if not expected:
+        for more in ("", "</tool_call>", "\n<arg_key>a</arg_key><arg_value>1</arg_value>"
+                     "</tool_call>", "<arg_value>1</arg_value></tool_call>"):
+            matches = grammar.extract(text + more, 0).matches
+            assert not any(m.start == 0 and m.calls and m.error is None for m in matches)

@@ -97,6 +97,9 @@ class KeyValue:
         #: markers whose appearance may end an open value (streaming holds their prefixes)
         self.value_until = (value[1], key[0], closer) if implicit_close else (value[1],)
         self.openers = (opener,)
+        #: what may follow a name (after its newline): a pair's key opener, or the closer
+        self._heads = (key[0], closer)
+        self._longest_head = max(len(key[0]), len(closer))
         #: a name starts with anything but whitespace, a bracket or a tag
         self.first = {opener: CharClass(frozenset("{[(<\"' \t\r\n"), negated=True)}
 
@@ -191,6 +194,49 @@ class KeyValue:
                                               raw=raw or None)], format=format))
             at = text.find(opener, end)
         return found or None
+
+    def may_complete(self, text: str, at: int) -> bool:
+        """False when what stands at ``at`` can be no complete call of this grammar, now or
+        with more text: no opener there, or one followed by what is not a valid name, or by a
+        name and then neither this grammar's separator, nor (after the newline that may end a
+        name) its key opener or its closer. The engine asks, for the lane of another format
+        that claims the same opener with the same kind of payload (GLM's ``<arg_key>`` and
+        TeleChat's ``<param_key>`` after ``<tool_call>NAME``)."""
+        if not text.startswith(self.opener, at):
+            return ends_in_marker(text, at, self.openers)  # an opener cut short
+        n = len(text)
+        p = skip_ws(text, at + len(self.opener))
+        named = _NAME.match(text, p)
+        if named is None:
+            return p >= n
+        q = named.end()
+        if q < n and text[q] in " \t":
+            q = _HSPACE.match(text, q).end()  # type: ignore[union-attr]
+        if q >= n:
+            return True  # the name may go on
+        heads = self._heads
+        if self.separator is not None:
+            if not text.startswith(self.separator, q):
+                return ends_in_marker(text, q, (self.separator,)) and \
+                    is_valid_name(named.group())
+            q = _skip(text, q + len(self.separator))
+        elif text[q] == "\n":
+            q = _skip(text, q + 1)
+        elif text[q] == "\\":
+            if q == n - 1:
+                return True  # a literal backslash-n cut short
+            if text[q + 1] == "n":
+                q = _skip(text, q + 2)
+        if self.implicit_open and text.startswith(self.value[1], q):
+            r = _skip(text, q + len(self.value[1]))
+            if r >= n or text.startswith(heads, r) or ends_in_marker(text, r, heads):
+                q = r
+        if q >= n:
+            return True
+        if not text.startswith(heads, q) and (
+                n - q >= self._longest_head or not ends_in_marker(text, q, heads)):
+            return False
+        return is_valid_name(named.group())  # else tool_call.invalid_name once read: broken
 
     # --- writing ---------------------------------------------------------------------------
 

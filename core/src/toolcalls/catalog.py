@@ -173,6 +173,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<|tool_call:start|>",)),
     _entry("step3", 1, "toolcalls-step3", "plugins/step3",
            ("<｜tool_call_begin｜>", "<｜tool_calls_begin｜>")),
+    _entry("telechat3_coder", 1, "toolcalls-telechat", "plugins/telechat",
+           ("<tool_call>",), evidence=("<param_key>",)),
     _entry("xml_invoke", 1, "toolcalls-xml-invoke", "plugins/xml_invoke",
            ("<invoke", "<function_calls>")),
     _entry("json", 2, "toolcalls-openai-json", "plugins/openai_json",

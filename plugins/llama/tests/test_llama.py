@@ -117,6 +117,16 @@ VALID: list[tuple[str, list[Span]]] = [
         '{"name": "b", "parameters": {}}]',
         [(0, 100, [("a", {}, 15, 66), ("b", {}, 68, 99)])],
     ),
+    # a Python list of calls: Llama 3.2's pythonic calls, as Meta's prompt-format page shows
+    # them after the tag (models/llama3_2/text_prompt_format.md)
+    (
+        T + '[get_weather(city="San Francisco", metric="celsius")]<|eot_id|>',
+        [(0, 77, [("get_weather", {"city": "San Francisco", "metric": "celsius"}, 0, 77)])],
+    ),
+    (
+        T + '[ f(a=1), brave_search.call(query="x"), ]<|eom_id|>',
+        [(0, 65, [("f", {"a": 1}, 16, 22), ("brave_search", {"query": "x"}, 24, 52)])],
+    ),
     # no tag: not this format's business
     ('{"name": "f", "parameters": {}}', []),
     ("brave_search.call(query='x')", []),
@@ -146,6 +156,11 @@ INVALID: list[tuple[str, str, int, int, int]] = [
     (T + '{"name": "f"}', "tool_call.unrecognized", 14, 1, 15),
     (T + '{"name": "f", "parameters": {}, "x": 1}<|eom_id|>', "tool_call.unrecognized", 14, 1, 15),
     (T + "[1, 2]", "tool_call.unrecognized", 14, 1, 15),
+    # a Python list of calls, broken: a missing comma, a positional argument, cut short
+    (T + "[f(a=1) g(b=2)]", "tool_call.invalid_syntax", 22, 1, 23),
+    (T + "[f(a=1), g(2)]", "tool_call.positional_argument", 25, 1, 26),
+    (T + "[f(a=1), 3]", "tool_call.invalid_syntax", 23, 1, 24),
+    (T + "[f(a=1), g(", "tool_call.unexpected_end", 25, 1, 26),
     # a definition stays one: a JSON Schema for parameters, or another key beside them
     (
         T + '{"type": "function", "name": "f", "parameters": {"type": "object", "properties": {}}}',

@@ -5,6 +5,9 @@
 - built-in tools: ``<|python_tag|>brave_search.call(query="x")`` gives ``brave_search`` (one
   trailing ``.call`` is dropped); plain ``f(k=v)`` and dotted ``a.b(k=1)`` are calls too
   (strict Python call syntax, ``toolcalls.toolkit.pycall``);
+- a Python list of calls, ``<|python_tag|>[get_weather(city="Paris"), get_time()]``: Llama
+  3.2's pythonic calls, which Meta's prompt-format page shows after the tag (a ``[`` followed
+  by a name glued to ``(``; any other ``[`` is a JSON array);
 - several calls joined by ``;`` (``{...}; {...}``), or one ``<|python_tag|>`` per call.
 
 ``<|eom_id|>`` or ``<|eot_id|>`` (after optional whitespace, and after an optional trailing
@@ -27,6 +30,7 @@ from toolcalls.plugin import (
     FormatSpec,
     MarkerCursor,
     Match,
+    Partial,
     Stops,
     ToolCallError,
     broken,
@@ -142,7 +146,8 @@ def _tagged(text: str, opener_pos: int, stops: _Stops) -> list[Match]:
             fault = p if exc.position is None else exc.position
             bad = broken(p if calls else opener_pos, stops.after(fault), exc, text, reach=fault)
             if bad.incomplete and text[p] in "{[":
-                bad.partial = json_partial(text, p)
+                bad.partial = _list_partial(text, p) if _call_list_at(text, p) \
+                    else json_partial(text, p)
             return [_good(opener_pos, p, calls), bad] if calls else [bad]
         if isinstance(got, ToolCallError):  # it parses but is no call: its end is known
             bad = Match(p if calls else opener_pos, _end_token(text, end), [], got)
@@ -209,13 +214,79 @@ def _untyped(value: Any) -> Any:
     return value
 
 
+def _call_list_at(text: str, p: int) -> bool:
+    """``[`` then (after whitespace) a dotted name glued to ``(``, or the text ending inside
+    such a name: a Python list of calls, not a JSON array."""
+    if not text.startswith("[", p):
+        return False
+    q = skip_ws(text, p + 1)
+    m = DOTTED_NAME.match(text, q)
+    if m is None:
+        return False
+    end = m.end()
+    return end >= len(text) or text[end] == "("
+
+
+def _list_partial(text: str, p: int) -> Partial:
+    """What is known of the call a Python list cut by the end of the text was writing: its
+    name once ``(`` follows it."""
+    last = Partial()
+    q = skip_ws(text, p + 1)
+    while (m := DOTTED_NAME.match(text, q)) is not None and text.startswith("(", m.end()):
+        last = Partial(name=_builtin(m.group()), name_pos=q, args_pos=m.end() + 1)
+        try:
+            _, _, end = parse_call(text, q, format=FORMAT_ID)
+        except ToolCallError:
+            break
+        r = skip_ws(text, end)
+        if not text.startswith(",", r):
+            break
+        q = skip_ws(text, r + 1)
+    return last
+
+
+def _builtin(name: str) -> str:
+    """A built-in tool's name without its ``.call``."""
+    return name[: -len(BUILTIN_SUFFIX)] if name.endswith(BUILTIN_SUFFIX) else name
+
+
+def _call_list(text: str, p: int) -> tuple[list[Call], int]:
+    """list := '[' ws call (ws ',' ws call)* (ws ',')? ws ']'   (a Python call list)"""
+    n = len(text)
+    calls: list[Call] = []
+    q = skip_ws(text, p + 1)
+    while True:
+        if DOTTED_NAME.match(text, q) is None:
+            if q >= n:
+                raise ToolCallError("tool_call.unexpected_end", "the text ended inside the "
+                                    "list of calls", n, text=text, format=FORMAT_ID)
+            raise ToolCallError("tool_call.invalid_syntax", "expected a call such as f(a=1)",
+                                q, text=text, format=FORMAT_ID)
+        name, arguments, end = parse_call(text, q, format=FORMAT_ID)
+        calls.append(Call(_builtin(name), arguments, q, end, name_pos=q))
+        r = skip_ws(text, end)
+        if text.startswith("]", r):
+            return calls, r + 1
+        if text.startswith(",", r):
+            q = skip_ws(text, r + 1)
+            if text.startswith("]", q):
+                return calls, q + 1
+            continue
+        if r >= n:
+            raise ToolCallError("tool_call.unexpected_end", "the text ended inside the list "
+                                "of calls", n, text=text, format=FORMAT_ID)
+        raise ToolCallError("tool_call.invalid_syntax", "expected ',' or ']' after the call",
+                            r, text=text, format=FORMAT_ID)
+
+
 def _payload(text: str, p: int, stops: _Stops) -> tuple[list[Call] | ToolCallError, int]:
-    """payload := object | array | call   -- raises ToolCallError when it does not parse."""
+    """payload := object | array | call | call_list   -- raises ToolCallError when it does
+    not parse."""
     if text[p] not in "{[":
         name, arguments, end = parse_call(text, p, format=FORMAT_ID)
-        if name.endswith(BUILTIN_SUFFIX):
-            name = name[: -len(BUILTIN_SUFFIX)]
-        return [Call(name, arguments, p, end)], end
+        return [Call(_builtin(name), arguments, p, end)], end
+    if _call_list_at(text, p):
+        return _call_list(text, p)
     value, end = parse_json(text, p, stops.hint(p), format=FORMAT_ID)
     try:
         calls = calls_from_json(_untyped(value), text, p, end, format=FORMAT_ID)

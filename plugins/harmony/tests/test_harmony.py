@@ -480,3 +480,28 @@ def test_a_channel_token_inside_another_formats_call_is_no_header() -> None:
         ("A", {"<|channel|>": {"k": 1}}, "bracket")]
     assert result.errors == []
     assert result.content == "to="
+
+
+@pytest.mark.parametrize(("text", "calls", "content"), [
+    # llama.cpp's test-chat-parser: an analysis message whose <|end|> the model left out
+    ("<|channel|>analysis<|message|>Think hard.<|start|>assistant<|channel|>final<|message|>"
+     "The answer is 42.<|return|>", [], "The answer is 42."),
+    ('<|channel|>analysis<|message|>Need the weather.<|start|>assistant<|channel|>commentary '
+     'to=functions.get_weather <|constrain|>json<|message|>{"city": "Paris"}<|call|>',
+     [("get_weather", {"city": "Paris"})], ""),
+    ('<|channel|>analysis<|message|>Need the weather.<|start|>assistant to=functions.get_weather'
+     '<|channel|>commentary json<|message|>{"city": "Paris"}<|call|>',
+     [("get_weather", {"city": "Paris"})], ""),
+    ("<|channel|> analysis<|message|> Think.<|start|> assistant<|channel|> final<|message|> 42."
+     "<|return|>", [], "42."),
+])
+def test_an_analysis_message_ends_at_the_next_message(
+        text: str, calls: list[tuple[str, dict[str, Any]]], content: str) -> None:
+    """DESIGN 3a: a Harmony message ends at its end token or at the next ``<|start|>``; an
+    analysis message without ``<|end|>`` swallowed the final answer, and the call after it
+    was lost without an error."""
+    result = toolcalls.parse(text)
+    assert [(c.name, c.arguments) for c in result.calls] == calls
+    assert (result.content, result.errors) == (content, [])
+    assert result.reasoning in ("Think hard.", "Need the weather.", "Think.")
+    assert toolcalls.parse_tool_calls(text) == [{"name": n, "arguments": a} for n, a in calls]

@@ -71,6 +71,8 @@ _Token = tuple[str, int, int]
 #: with a space after each special token (``<|channel|> analysis<|message|> ``).
 ANALYSIS = Reasoning("<|channel|>analysis<|message|>", "<|end|>")
 ANALYSIS_SPACED = Reasoning("<|channel|> analysis<|message|>", "<|end|>")
+ANALYSIS_TO_START = Reasoning("<|channel|>analysis<|message|>", "<|start|>assistant")
+ANALYSIS_SPACED_TO_START = Reasoning("<|channel|> analysis<|message|>", "<|start|> assistant")
 #: What is left of the headers of content messages (final, commentary preambles; the final
 #: answer of a structured output, ``final <|constrain|>json``) and of the message ends, in
 #: gpt-oss's spelling and in LLM-jp-4.1's spaced one: never content.
@@ -107,7 +109,7 @@ def toolcalls_formats() -> list[FormatSpec]:
             id=FORMAT_ID,
             tier=1,
             markers=(MESSAGE, CHANNEL, START),
-            reasoning=(ANALYSIS, ANALYSIS_SPACED),
+            reasoning=(ANALYSIS, ANALYSIS_SPACED, ANALYSIS_TO_START, ANALYSIS_SPACED_TO_START),
             control_tokens=CONTROL_TOKENS,
             # A header may begin before its first token: the recipient of a role line
             # (" to=functions.f" then <|channel|>), which the end of a text may be writing.

@@ -581,6 +581,12 @@ CONTROL = [
     "<start_function_response><end_of_turn>",
     "Hi<end_function_call><start_function_declaration>x<end_function_declaration>",
     f"{B}tool_code\nf()\n{B}<end_of_turn>",
+    # the string delimiters outside a call: a whole Gemma 4 turn as Google's guide prints it
+    # (a tool response with strings, then the answer), and FunctionGemma's likewise
+    f"<|tool_call>call:f{{city:{S}Paris{S}}}<tool_call|><|tool_response>response:f{{w:{S}sunny"
+    f"{S}}}<tool_response|>It is {S}sunny{S}.",
+    f"<start_function_call>call:f{{a:{E}x{E}}}<end_function_call><start_function_response>"
+    f"response:f{{r:{E}ok{E}}}<end_function_response>Done.",
 ]
 
 
@@ -588,7 +594,7 @@ CONTROL = [
 def test_control_tokens_are_never_content(text: str) -> None:
     content = toolcalls.parse(text).content
     tokens = {t for spec in plugin.toolcalls_formats() for t in spec.control_tokens}
-    assert not [t for t in tokens if t in content], content
+    assert not [t for t in tokens | {S, E} if t in content], content
 
 
 def test_a_reasoning_marker_inside_a_string_is_part_of_it() -> None:

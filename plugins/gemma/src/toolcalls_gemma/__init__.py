@@ -27,16 +27,17 @@ GEMMA3 = ToolCode("```tool_code", "```")
 
 #: Gemma 4's template tokens that are never content: turns, the thinking switch, channel
 #: markers left over (an empty thought channel, an orphan channel closer), tool declarations
-#: and responses, a call closer with no call.
+#: and responses, a call closer with no call, and the string delimiter outside a call (the
+#: template writes it inside tool responses too: a turn holding one left it in content).
 GEMMA4_CONTROL = (
     "<|turn>", "<turn|>", "<|think|>", "<|channel>", "<channel|>", "<|tool>", "<tool|>",
-    "<|tool_response>", "<tool_response|>", "<tool_call|>",
+    "<|tool_response>", "<tool_response|>", "<tool_call|>", '<|"|>',
 )
 #: FunctionGemma's (and Gemma 3's) turns, and its function tokens outside a call.
 _TURNS = ("<start_of_turn>", "<end_of_turn>")
 FUNCTIONGEMMA_CONTROL = (
     *_TURNS, "<start_function_declaration>", "<end_function_declaration>",
-    "<start_function_response>", "<end_function_response>", "<end_function_call>",
+    "<start_function_response>", "<end_function_response>", "<end_function_call>", "<escape>",
 )
 
 

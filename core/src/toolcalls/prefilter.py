@@ -193,8 +193,8 @@ class TierPlan:
     the reasoning openers to the first tier's plan, so one pass answers both questions).
     """
 
-    __slots__ = ("_always", "_anchors", "_chosen", "_groups", "_owners", "_risky", "formats",
-                 "tier")
+    __slots__ = ("_always", "_anchors", "_chosen", "_groups", "_hiding", "_owners", "_risky",
+                 "formats", "tier")
 
     def __init__(
         self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
@@ -230,6 +230,8 @@ class TierPlan:
                 base.add(char)
         #: marker -> the markers whose occurrences could hide it from its group's scan
         self._risky = _risky(by_char, riders)
+        #: every marker that may hide another (one set test decides whether any is present)
+        self._hiding = frozenset().union(*self._risky.values())
         #: The answer when no marker occurs: the formats without markers.
         self._always = tuple((fmt, 0) for fmt in formats if not fmt.spec.markers)
         #: The answer of ``select`` per set of markers present: the formats, with theirs.
@@ -273,7 +275,7 @@ class TierPlan:
                             first[whole] = found
                 else:
                     first[marker] = text.find(marker, at)
-        if first:
+        if first and not self._hiding.isdisjoint(first):
             for marker, hiders in self._risky.items():
                 if marker not in first and not hiders.isdisjoint(first):
                     # its first character was looked up above (every marker is in a group)

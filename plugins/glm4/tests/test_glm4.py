@@ -305,6 +305,21 @@ def test_a_stray_opener_before_a_call_keeps_the_call() -> None:
         ("tool_call.unexpected_end", 16)]
 
 
+def test_a_name_that_runs_into_the_next_opener_is_a_broken_call() -> None:
+    # rtp-llm's GLM-4.7 tests: `<tool_call>broken<tool_call>get_time</tool_call>` is an error
+    # there. A name, then (after blanks) the next opener: a call begun and broken where the
+    # opener stands, never dropped; the call after it is read on its own (as NameArgs reads
+    # DeepSeek's name that runs into the next opener)
+    for text, at in [("<tool_call>broken<tool_call>get_time</tool_call>", 17),
+                     ("<tool_call>broken \n<tool_call>get_time</tool_call>", 19)]:
+        result = toolcalls.parse(text)
+        assert [(c.name, c.arguments) for c in result.calls] == [("get_time", {})]
+        assert [(e.code, e.position) for e in result.errors] == [("tool_call.unrecognized", at)]
+        assert result.content == ""
+        assert_strict_error(text, FMT, "tool_call.unrecognized", at, 1 + text.count("\n", 0, at),
+                            at + 1 - (text.rfind("\n", 0, at) + 1))
+
+
 def test_a_name_then_json_is_not_a_glm_call() -> None:
     # `<tool_call>NAME>{...}` with no closer is the "JSON variant" the closed glm53 detector PR
     # (sgl-project/sglang PR 37925) claimed for GLM-5.3-Flash; its author then found GLM-5.3-Flash

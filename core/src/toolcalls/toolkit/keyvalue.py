@@ -20,6 +20,8 @@ partial call; a call not closed before the next opener (of any format) is
 ``tool_call.unclosed`` at the opener. A key is read up to its closer, unless this format's
 opener, the call's closer or a key or value tag comes first (the closer left out: unclosed);
 another format's opener inside a closed key is part of the key, as inside a value. A name
+that runs into the next opener of any format (after blanks) is a call begun and broken there,
+``tool_call.unrecognized`` at that opener. A name
 alone at the end of the text is prose (a sentence such as "wrap it in <tool_call> tags" reads
 the same), which a longer text may still make a call: streaming resumes there.
 """
@@ -343,6 +345,13 @@ class _Scan:
                 # A name alone at the end of the text: prose for now, a call if a pair or
                 # the closer follows (streaming waits).
                 return None, self.stops.next(content) < 0
+            elif self.stops.next(q) == q:
+                # The name runs into the next opener (``<tool_call>f<tool_call>g...``): a
+                # call begun and broken there, as NameArgs reads it (a name and then prose
+                # would be prose); the call after it is read on its own.
+                err = self.error("tool_call.unrecognized", f"expected '{g.key[0]}' or "
+                                 f"'{g.closer}' after the tool name", q)
+                return Match(at, q, [], err, False, "", q), False
             else:
                 name_end = -1
         if name_end < 0:  # not a name then pairs: prose, or unrecognized when closed

@@ -233,8 +233,10 @@ def test_the_engine_lane_stays_on_with_the_other_claimants_of_its_opener() -> No
     selection = toolcalls.Parser().selection()
     owners = {f.id for f in selection.formats if OPEN in f.markers}
     assert {"hermes", "qwen3_coder", "glm4"} <= owners
-    # the three grammars have a fast path and a lane at the opener: their payloads start apart
-    assert {lane.fmt.id for lane in selection.lanes[OPEN]} == {"hermes", "qwen3_coder", "glm4"}
+    # every claimant has a lane at the opener: Hermes' payloads start with { or [, Qwen3-Coder's
+    # with <, and the key/value blocks' (GLM, TeleChat3-Coder when installed) with a name, where
+    # each says where it cannot complete a call
+    assert {lane.fmt.id for lane in selection.lanes[OPEN]} == owners
     text = f'Sure.\n{OPEN}{PAYLOADS[0]}{CLOSE}'
     # the lane calls no hook: a parser whose hermes extract raises still answers
     registry = toolcalls.default_registry()

@@ -151,18 +151,23 @@ INVALID = [
     ("ok\n  f(q=1, r=", "tool_call.unexpected_end", 14, 2, 12, (5, 14)),
     ("ok\n  f(q='abc", "tool_call.unexpected_end", 13, 2, 11, (5, 13)),
     ("ok\nf(q=" + "[" * 129 + "]" * 129 + ")", "tool_call.depth", 135, 2, 133, (3, 266)),
-    # a broken element breaks the whole list: the match starts at '['
-    ("ok\n[f(a=1), g(b=)]", "tool_call.invalid_syntax", 16, 2, 14, (3, 17)),
+    # a broken element breaks the whole list: the match runs from '[' through ']' (and the
+    # wrapper's end), so no bracket is left to the content and no sibling read on its own
+    ("ok\n[f(a=1), g(b=)]", "tool_call.invalid_syntax", 16, 2, 14, (3, 18)),
     (
         "<|python_start|>[f(a=1), g(b=)]<|python_end|>",
         "tool_call.invalid_syntax",
         29,
         1,
         30,
-        (0, 30),
+        (0, 45),
     ),
-    ("see [f(a='x 'y')] now", "tool_call.invalid_syntax", 13, 1, 14, (4, 16)),
-    ("[foo(x=1])]", "tool_call.invalid_syntax", 8, 1, 9, (0, 10)),
+    ("see [f(a='x 'y')] now", "tool_call.invalid_syntax", 13, 1, 14, (4, 17)),
+    ("[foo(x=1])]", "tool_call.invalid_syntax", 8, 1, 9, (0, 11)),
+    # vLLM's pythonic streaming tests: the element before or after the broken one is no call
+    ("[g(b=1), f(a=b'z')]", "tool_call.invalid_literal", 13, 1, 14, (0, 19)),
+    ("[f(a=b'z'), g(b=1)] ok", "tool_call.invalid_literal", 5, 1, 6, (0, 19)),
+    ("[f(a=x), g(b=y), h()]", "tool_call.invalid_literal", 5, 1, 6, (0, 21)),
 ]
 
 
@@ -183,6 +188,21 @@ def test_invalid(
     (match,) = [m for m in python.run(text).matches if m.error is not None][:1]
     assert (match.start, match.end) == span
     assert match.incomplete == (code == "tool_call.unexpected_end")
+
+
+@pytest.mark.parametrize(("text", "content"), [
+    ("[g(b=1), f(a=b'z')]", ""), ("[f(a=b'z'), g(b=1)] ok", "ok"),
+    ("Sure: [g(b=1), f(a=x), h(c=2)] done", "Sure: done"),
+    ("<|python_start|>[f(a=x), g(b=1)]<|python_end|> ok", "ok"),
+])
+def test_a_broken_element_breaks_its_whole_list(text: str, content: str) -> None:
+    """One broken element breaks the list (docs/formats.md): no sibling is read as a call of
+    its own, and no bracket or comma of the list is left to the content (vLLM's pythonic
+    streaming cases left ``]`` or ``, ]`` there, and a sibling after the fault was a call)."""
+    result = python.parse(text)
+    assert result.calls == []
+    assert [e.code for e in result.errors] == ["tool_call.invalid_literal"]
+    assert " ".join(result.content.split()) == content
 
 
 def test_scan_resumes_after_a_broken_call() -> None:

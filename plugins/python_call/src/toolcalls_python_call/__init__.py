@@ -132,7 +132,7 @@ def _matches_at(text: str, candidate: int, floor: int) -> tuple[list[Match], boo
     try:
         name, arguments, end = parse_call(text, candidate, format=FORMAT_ID)
     except ToolCallError as err:
-        return [_broken(text, start, candidate, err)], False
+        return [_broken_list(text, start, candidate, err, bracket, wrapped)], False
     calls = [Call(name, arguments, candidate, end)]
     if bracket < 0:
         return [Match(start, _closing(text, end, wrapped), calls)], False
@@ -153,12 +153,51 @@ def _matches_at(text: str, candidate: int, floor: int) -> tuple[list[Match], boo
         try:
             name, arguments, end = parse_call(text, r, format=FORMAT_ID)
         except ToolCallError as err:
-            return [_broken(text, start, r, err)], False
+            return [_broken_list(text, start, r, err, bracket, wrapped)], False
         calls.append(Call(name, arguments, r, end))
         q = skip_whitespace(text, end)
         cut = q >= n
     # Not a list of calls (or the text ended before ']'): each call stands alone.
     return [Match(call.start, call.end, [call]) for call in calls], cut
+
+
+def _broken_list(text: str, start: int, candidate: int, err: ToolCallError, bracket: int,
+                 wrapped: bool) -> Match:
+    """A broken element breaks its whole list (the list is one call list, never salvaged in
+    part): the broken match runs through the list's ``]`` (and wrapper end) when the elements
+    after the broken one (each a call, read or broken) lead to it, so neither the bracket
+    nor a sibling is left to the content or read as a call of its own; else as ``_broken``."""
+    bad = _broken(text, start, candidate, err)
+    if bracket >= 0 and not bad.incomplete:
+        bad.end = _list_end(text, bad.end, wrapped)
+    return bad
+
+
+def _list_end(text: str, pos: int, wrapped: bool) -> int:
+    """Where a call list goes on to from ``pos`` (the end of a broken element): after its
+    ``]`` when commas and elements (calls, read or broken through their first ``)`` after the
+    fault) lead to one; ``pos`` otherwise."""
+    n = len(text)
+    q = skip_whitespace(text, pos)
+    while q < n and text[q] == ",":
+        r = skip_whitespace(text, q + 1)
+        if r < n and text[r] == "]":
+            q = r
+            break
+        if not is_call_start(text, r):
+            return pos
+        try:
+            _, _, end = parse_call(text, r, format=FORMAT_ID)
+        except ToolCallError as err:
+            at = err.position if err.position is not None else r
+            close = text.find(")", at)
+            if close < 0:
+                return pos
+            end = close + 1
+        q = skip_whitespace(text, end)
+    if q < n and text[q] == "]":
+        return _closing(text, q + 1, wrapped)
+    return pos
 
 
 def _closing(text: str, end: int, wrapped: bool) -> int:

@@ -175,8 +175,8 @@ def _broken_list(text: str, start: int, candidate: int, err: ToolCallError, brac
 
 def _list_end(text: str, pos: int, wrapped: bool) -> int:
     """Where a call list goes on to from ``pos`` (the end of a broken element): after its
-    ``]`` when commas and elements (calls, read or broken through their first ``)`` after the
-    fault) lead to one; ``pos`` otherwise."""
+    ``]`` when commas and elements (calls, read or broken as ``_broken`` ends them) lead to
+    one; ``pos`` otherwise."""
     n = len(text)
     q = skip_whitespace(text, pos)
     while q < n and text[q] == ",":
@@ -189,11 +189,7 @@ def _list_end(text: str, pos: int, wrapped: bool) -> int:
         try:
             _, _, end = parse_call(text, r, format=FORMAT_ID)
         except ToolCallError as err:
-            at = err.position if err.position is not None else r
-            close = text.find(")", at)
-            if close < 0:
-                return pos
-            end = close + 1
+            end = _broken(text, r, r, err).end  # through its first ')' after the fault
         q = skip_whitespace(text, end)
     if q < n and text[q] == "]":
         return _closing(text, q + 1, wrapped)

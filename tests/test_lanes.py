@@ -48,6 +48,7 @@ from toolcalls.toolkit.spans import literal_heads
 from toolcalls.toolkit.stops import NO_STOPS
 from toolcalls.toolkit.tagged import TaggedJSON
 from toolcalls.toolkit.xmlparams import XmlParams
+from toolcalls.types import Extraction
 
 EXAMPLES = int(os.environ.get("TOOLCALLS_EXAMPLES", "150"))
 CORPUS = find_corpus(__file__)
@@ -169,6 +170,11 @@ def test_grammar_lane_agrees_with_the_full_rules(case: tuple[str, str, Grammar])
     lane = grammar.lane_matches(text, 0, fid)
     if lane is not None:
         assert _fields(lane) == _fields(grammar.extract(text, 0, format=fid).matches)
+        # what lets the engine take a lane unchecked (engine._trusted): complete matches
+        # that keep the extraction contract, stamped with their format
+        assert engine.check_extraction(Extraction(lane, len(text)), len(text)) is None
+        assert all(m.error is None and m.format == fid for m in lane)
+        assert all(c.format == fid for m in lane for c in m.calls)
 
 
 def _express_grammars() -> list[tuple[str, NameArgs]]:
@@ -797,6 +803,16 @@ def test_a_fast_path_of_a_plugin_grammar_that_fails_leaves_the_tier_to_run() -> 
     good = plugin(lambda t: [Match(0, len(t), [Call("g", {}, 0, len(t))])])
     assert good.parse_tool_calls(text, include_format=True) == [
         {"name": "g", "arguments": {}, "format": "c"}]
+    # first-party grammars are held to their full rules here and taken unchecked; another
+    # plugin's is checked, also under a first-party format id
+    assert [lane.trusted for lane in good.selection().lanes["<c>"]] == [False]
+    registry = toolcalls.default_registry()
+    installed = {f.id for f in registry.formats}
+    for fid in installed & {"gemma4", "kimi_k3", "llama4", "internlm"}:
+        assert all(lane.trusted for lanes in toolcalls.Parser(formats=[fid]).selection()
+                   .lanes.values() for lane in lanes), fid
+        impostor = dataclasses.replace(registry.get(fid), distribution="toolcalls-gemma-fork")
+        assert not engine._trusted(impostor)
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -24,6 +24,7 @@ __all__ = [
     "FORMATS",
     "INSTALL_HINT",
     "CatalogEntry",
+    "first_party",
     "install_command",
     "missing_formats",
     "missing_hint",
@@ -193,6 +194,14 @@ INSTALL_HINT = (
     "toolcalls-hermes`, or `pip install ./plugins/hermes` from the checkout; `toolcalls "
     "formats` lists what is installed"
 )
+
+
+_BY_ID = {entry.id: entry for entry in FORMATS}
+
+
+def first_party(format_id: str) -> CatalogEntry | None:
+    """The catalog's entry of a first-party format id, or None."""
+    return _BY_ID.get(format_id)
 
 
 def install_command(entry: CatalogEntry) -> str:

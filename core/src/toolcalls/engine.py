@@ -90,9 +90,9 @@ class Lane(NamedTuple):
     #: the grammar's ``fast_calls`` when it has one (the strict functions' dicts come straight
     #: from its tuples)
     calls: FastPath | None
-    #: a toolkit block (its fast path is held to its full rules by the test suite); another
-    #: grammar's result is checked like an extraction, and where it raises or breaks the
-    #: contract the tier runs instead
+    #: a toolkit block or a first-party plugin's grammar (its fast path is held to its full
+    #: rules by the test suite: :func:`_trusted`); another grammar's result is checked like
+    #: an extraction, and where it raises or breaks the contract the tier runs instead
     trusted: bool = False
     #: the ``may_complete(text, at)`` of the other claimants of the opener whose payloads
     #: may start like this format's (DeepSeek V3 and V3.1): ``matches`` declines where one
@@ -220,7 +220,7 @@ class Selection:
                 else:
                     if rivals and _rivalled(fmt, opener, rivals):
                         continue  # declined on the very outputs it is for: no lane
-                    trusted = type(grammar).__module__.startswith("toolcalls.toolkit.")
+                    trusted = _trusted(fmt)
                     fast = callable(fast_calls) and trusted and getattr(grammar, "fast", True) \
                         and not rivals
                     lanes.setdefault(opener, []).append(Lane(
@@ -1168,6 +1168,21 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
                 break  # a marker outside the calls: no lane of this opener is taken
             return lane.fmt, clean, matches
     return None
+
+
+def _trusted(fmt: LoadedFormat) -> bool:
+    """True when the format's grammar is a toolkit block's, or the grammar of the first-party
+    plugin of that format (the catalog's distribution, its own package): the test suite holds
+    their fast paths to their full rules (tests/test_lanes.py), complete matches stamped with
+    the format, so the engine does not check each result again."""
+    module = type(fmt.spec.grammar).__module__
+    if module.startswith("toolcalls.toolkit."):
+        return True
+    from toolcalls.catalog import first_party  # noqa: PLC0415 - once per selection
+
+    entry = first_party(fmt.id)
+    return entry is not None and fmt.distribution == entry.distribution and \
+        module.split(".")[0] == entry.distribution.replace("-", "_")
 
 
 def _block_may_complete(fmt: LoadedFormat) -> MayComplete | None:

@@ -12,6 +12,8 @@ import dataclasses
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import toolcalls
 from toolcalls import FormatSpec, Parser, Registry, ToolCallError, hookimpl
@@ -309,6 +311,24 @@ def test_a_reasoning_marker_inside_a_string_argument_is_part_of_it() -> None:
         result = toolcalls.parse(text)
         assert [c.arguments for c in result.calls] == [{"t": inner}], inner
         assert result.reasoning is None and result.content == "after"
+
+
+@settings(max_examples=400, deadline=None)
+@given(pieces=st.lists(st.sampled_from(["<think>", "</think>", "<t>", "</t>", "a", "\n", " "]),
+                       max_size=12),
+       prefilled=st.booleans(), same=st.booleans())
+def test_one_pair_spans_are_the_general_rules(pieces: list[str], prefilled: bool,
+                                              same: bool) -> None:
+    """One pair, nothing excluded, ``started`` unknown takes a short path: it finds what the
+    general loop finds (a second pair whose markers never occur forces that loop)."""
+    from toolcalls.engine import reasoning_spans
+
+    text = "".join(pieces)
+    pair = Reasoning("<t>", "<t>" if same else "</t>", prefilled=prefilled)
+    absent = Reasoning("<absent>", "</absent>", prefilled=True)
+    assert reasoning_spans(text, (pair,)) == reasoning_spans(text, (pair, absent))
+    think = Reasoning("<think>", "</think>", prefilled=prefilled)
+    assert reasoning_spans(text, (think,)) == reasoning_spans(text, (absent, think))
 
 
 def test_reasoning_markers_come_from_the_installed_formats() -> None:

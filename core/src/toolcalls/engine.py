@@ -115,7 +115,8 @@ class Selection:
     :ivar control_tokens: tokens never left in content.
     """
 
-    __slots__ = ("_control_ends", "_control_plan", "_lane_plans", "_lane_rank", "control_pattern",
+    __slots__ = ("_control_ends", "_control_plan", "_lane_plans", "_lane_rank", "_pairs",
+                 "control_pattern",
                  "control_tokens", "formats", "lanes", "marker_rivals", "markers", "openers",
                  "pending", "reasoning", "reasoning_markers", "shared", "tiers")
 
@@ -131,6 +132,8 @@ class Selection:
         self.reasoning_markers = frozenset(
             {r.open for r in self.reasoning} | {r.close for r in self.reasoning if r.prefilled}
         )
+        #: the pairs of the reasoning markers that occur in a text (``reasoning_pairs``)
+        self._pairs: dict[frozenset[str], tuple[Reasoning, ...]] = {}
         self.tiers = plan_tiers(formats, tuple(sorted(self.reasoning_markers)))
         self.openers = tuple(sorted({m for f in formats if f.spec.anchored for m in f.markers}))
         self.control_tokens = tuple(
@@ -247,6 +250,20 @@ class Selection:
             else:
                 found[marker] = tuple(checks)
         return found
+
+    def reasoning_pairs(self, markers: dict[str, int]) -> tuple[Reasoning, ...]:
+        """The pairs that can make a block in a text whose scan found ``markers``: those whose
+        opener (or, prefilled, closer) occurs, in the selection's order; cached per set of
+        reasoning markers present."""
+        key = self.reasoning_markers.intersection(markers)
+        pairs = self._pairs.get(key)
+        if pairs is None:
+            pairs = tuple(r for r in self.reasoning
+                          if r.open in key or (r.prefilled and r.close in key))
+            if len(self._pairs) >= 512:
+                self._pairs.clear()
+            self._pairs[key] = pairs
+        return pairs
 
     def lane_plan(self, markers: dict[str, int]) -> tuple[LanePlan, ...]:
         """The ways a text whose first-tier markers are ``markers`` (from the scan) may take a
@@ -382,6 +399,8 @@ def reasoning_spans(
     pair (all of it when there is none) is reasoning; False, it is not; None (unknown), a
     closer of a prefilled pair that comes before any opener ends a block that began at 0.
     """
+    if len(pairs) == 1 and not excluded and started is None:
+        return _one_pair_spans(text, pairs[0])
     spans: list[ReasoningSpan] = []
     starts = [start for start, _ in excluded]
 
@@ -444,6 +463,32 @@ def reasoning_spans(
             return spans
         pos = close + close_len
         spans.append((best, pos, inner, close))
+
+
+def _one_pair_spans(text: str, pair: Reasoning) -> list[ReasoningSpan]:
+    """:func:`reasoning_spans` of one pair, nothing excluded, ``started`` unknown: the usual
+    text (one ``<think>`` block, or the closer of a prefilled one), in a few ``find``s.
+    ``test_one_pair_spans_are_the_general_rules`` holds it to the general loop."""
+    opener, closer = pair.open, pair.close
+    spans: list[ReasoningSpan] = []
+    at = text.find(opener)
+    if pair.prefilled:
+        close = text.find(closer)
+        if close >= 0 and (at < 0 or close < at):
+            end = close + len(closer)
+            spans.append((0, end, 0, close))
+            at = text.find(opener, end)
+    n = len(text)
+    while at >= 0:
+        inner = at + len(opener)
+        close = text.find(closer, inner)
+        if close < 0:
+            spans.append((at, n, inner, n))
+            return spans
+        end = close + len(closer)
+        spans.append((at, end, inner, close))
+        at = text.find(opener, end)
+    return spans
 
 
 def _reopened(text: str, cursors: Sequence[tuple[MarkerCursor, MarkerCursor, Reasoning]],
@@ -827,8 +872,7 @@ class Parser:
         (blanking the blocks leaves them, and every marker the lane vouched for, as they
         are: the lane of the blanked text would read the same), else None."""
         # Only the pairs whose opener (or, prefilled, closer) occurs can make a block.
-        pairs = [r for r in selection.reasoning
-                 if r.open in markers or (r.prefilled and r.close in markers)]
+        pairs = selection.reasoning_pairs(markers)
         spans = reasoning_spans(text, pairs, started=started)
         if not spans:
             return spans, None

@@ -197,6 +197,22 @@ def test_bad_tool_definitions_are_caller_errors() -> None:
         toolcalls.parse_tool_calls(invoke(s="x"), tools=[{"name": "f"}, {"name": "f"}])
 
 
+@pytest.mark.parametrize("text", ["", "plain prose, no marker of any format"])
+def test_a_text_no_format_reads_still_checks_the_tools(text: str) -> None:
+    """No format runs on a text without markers (the strict functions answer at once), and
+    the tools are checked as on any other text."""
+    assert toolcalls.parse_tool_calls(text, tools=[{"name": "f"}]) == []
+    assert toolcalls.parse_tool_calls(text, tools=[{"name": "f"}], validate=True) == []
+    with pytest.raises(ValueError, match="validate=True needs tools"):
+        toolcalls.parse_tool_calls(text, validate=True)
+    with pytest.raises(ValueError, match="has no name"):
+        toolcalls.parse_tool_calls(text, tools=[{"parameters": {}}])
+    with pytest.raises(ValueError, match="defined twice"):
+        toolcalls.parse_tool_calls(text, tools=[{"name": "f"}, {"name": "f"}])
+    with pytest.raises(ValueError, match="tools must be a list"):
+        toolcalls.parse_tool_calls(text, tools="f")  # type: ignore[arg-type]
+
+
 def test_sdk_objects_with_model_dump_are_accepted() -> None:
     class Tool:
         def model_dump(self, exclude_none: bool = False) -> dict[str, Any]:

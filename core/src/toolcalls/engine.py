@@ -1106,13 +1106,17 @@ class Parser:
                     fid = fmt.id
                     return [{"name": c[0], "arguments": c[1], "format": fid} for c in clean]
                 return [{"name": c[0], "arguments": c[1]} for c in clean]
-        if not markers and tools is None and not reasoning_started and not validate:
+        if not markers and not reasoning_started:
             # No marker of the first tier (nor a reasoning marker): when no later tier has a
-            # candidate either, no format runs and the answer is no call (what the run gives;
-            # with tools the run also checks their definitions, so it runs).
+            # candidate either, no format runs and the answer is no call (what the run gives,
+            # after checking the tools' definitions as the run does).
             tiers = selection.tiers
             if not tiers[0].select(markers) and not any(
                     plan.candidates(text, chars) for plan in tiers[1:]):
+                if tools is not None or validate:
+                    from toolcalls.tools import apply_tools  # noqa: PLC0415 - only with tools
+
+                    apply_tools(text, [], tools, validate)
                 return []
         outcome = self.outcome(text, selection, tools=tools, validate=validate,
                                reasoning_started=reasoning_started, scanned=(markers, chars),

@@ -141,6 +141,14 @@ VALID_V32: list[tuple[str, list[dict[str, Any]], list[tuple[int, int]], str]] = 
      [(0, 32), (33, 80)], ""),
     ('>>>python\n{"code": "x = 1"}', [{"name": "python", "arguments": {"code": "x = 1"}}],
      [(0, 27)], ""),
+    # the end of the turn in Functionary's ChatML (InternLM2 / InternVL, Qwen) and Llama 4
+    # templates ends the code as Llama 3.1's does (MeetKai/functionary's internlm2-chat template)
+    (">>>python\nprint(1)<|im_end|>", [{"name": "python", "arguments": {"code": "print(1)"}}],
+     [(0, 28)], ""),
+    (">>>python\nprint(1)\n<|eot|>", [{"name": "python", "arguments": {"code": "print(1)"}}],
+     [(0, 26)], ""),
+    ('>>>all\nOn it.>>>f\n{"a": 1}<|im_end|>', [{"name": "f", "arguments": {"a": 1}}],
+     [(13, 36)], "On it."),
     # whitespace around the arguments; text after them is content
     ('>>>f \n  {"a": 1}  and more', [{"name": "f", "arguments": {"a": 1}}], [(0, 16)],
      "and more"),
@@ -266,8 +274,9 @@ def test_v31_round_trip(calls: list[dict[str, Any]]) -> None:
 
 
 @settings(max_examples=150, deadline=None)
-@given(_calls)
+@given(_calls.filter(lambda calls: all(c["name"] != "all" for c in calls)))
 def test_v32_round_trip(calls: list[dict[str, Any]]) -> None:
+    # (a tool named 'all' is the text recipient: it cannot be written, and rendering says so)
     assert_round_trip(V32, calls, before="all\nSure, here you go. ", after="")
 
 

@@ -51,6 +51,9 @@ V31 = "functionary_v31"
 V32 = "functionary_v32"
 
 EOM, EOT = "<|eom_id|>", "<|eot_id|>"
+#: What ends a v3.2 turn in the templates Functionary ships the ``>>>`` grammar in: Llama 3.1's
+#: tokens, ChatML's (its InternLM2 / InternVL and Qwen templates) and Llama 4's.
+V32_ENDS = (EOT, EOM, "<|im_end|>", "<|eot|>")
 ASSISTANT = "<|start_header_id|>assistant<|end_header_id|>"
 
 # --- v3.1 -------------------------------------------------------------------------------------
@@ -203,11 +206,11 @@ class _V32Scan:
 
     def call(self, at: int, name: str, name_pos: int, args_pos: int,
              arguments: dict[str, Any], end: int) -> Match:
-        """A complete call; ``<|eot_id|>`` or ``<|eom_id|>`` after it belongs to it."""
+        """A complete call; an end token (``V32_ENDS``) after it belongs to it."""
         text, n = self.text, self.n
         q = skip_ws(text, end)
         stop = end
-        for token in (EOT, EOM):
+        for token in V32_ENDS:
             if text.startswith(token, q):
                 stop = q + len(token)
                 break
@@ -217,14 +220,15 @@ class _V32Scan:
         return Match(at, stop, [call])
 
     def code(self, r: _Recipient) -> int:
-        """'python' line-break code: raw code up to the next recipient, an end token or the end
-        of the text, the call ``python({"code": code})`` (trailing whitespace dropped)."""
+        """'python' line-break code: raw code up to the next recipient, an end token
+        (``V32_ENDS``) or the end of the text, the call ``python({"code": code})`` (trailing
+        whitespace dropped)."""
         text, n = self.text, self.n
         saved = self.resume
         following = self.next_recipient(r.body)
         self.resume = saved
         ends = [following.at if following is not None else n]
-        for token in (EOT, EOM):
+        for token in V32_ENDS:
             at = text.find(token, r.body, ends[0])
             if at >= 0:
                 ends.append(at)
@@ -242,7 +246,7 @@ class _V32Scan:
                                                    "the python call holds no code", code_end))
             return self.matches[-1].end
         stop = code_end
-        for token in (EOT, EOM):
+        for token in V32_ENDS:
             if text.startswith(token, code_end):
                 stop = code_end + len(token)
         if code_end >= n:
@@ -284,7 +288,7 @@ def toolcalls_formats() -> list[FormatSpec]:
             tier=1,
             markers=V32_MARKERS,
             grammar=V32_GRAMMAR,
-            control_tokens=(EOT, ASSISTANT, ">>>all\n"),
+            control_tokens=(*V32_ENDS, ASSISTANT, ">>>all\n"),
             description="Functionary v3.2: >>>f\\n{json} (>>>all\\n for text)",
             examples=('>>>all\nLet me check.>>>get_weather\n{"city": "Paris"}',
                       '>>>get_weather\n{"city": "Paris"}>>>get_time\n{}'),

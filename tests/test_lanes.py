@@ -111,7 +111,10 @@ def _pieces(grammar: Grammar) -> list[str]:
                 "<|close|>call<|sep|>", "<|open|>argument", ' key="a" type="string"<|sep|>',
                 ' key="n" type="number"<|sep|>', ' key="o" type="object"<|sep|>',
                 "<|close|>argument<|sep|>", "<|open|>json<|sep|>", "<|close|>json<|sep|>",
-                "Paris", "3", '{"a": 1}', "&quot;", "<|open|>", "<|close|>", "<|sep|>",
+                ' key="b" type="boolean"<|sep|>', ' key="z" type="null"<|sep|>',
+                ' key="l" type="array"<|sep|>', ' key="a" type="integer"<|sep|>',
+                "Paris", "3", " 3 ", "-1.5e3", "1e400", "null", "false", "123456789012345678901",
+                "\u3000", '{"a": 1}', '"s"', "&quot;", "<|open|>", "<|close|>", "<|sep|>",
                 "<|end_of_msg|>", *EDGES]
     if type(grammar).__name__ == "Actions":  # InternLM's
         return ["<|action_start|>", "<|plugin|>", "<|interpreter|>", "<|action_end|>", " ",

@@ -455,6 +455,53 @@ def test_k3_untyped_values_are_typed_by_the_schema_and_typed_ones_by_their_attri
     assert raw == "n"
 
 
+def _fields(matches: list[Any]) -> list[Any]:
+    return [(m.start, m.end, m.error, [(c.name, c.arguments, c.start, c.end, c.name_pos,
+                                        c.args_pos, c.raw) for c in m.calls])
+            for m in matches]
+
+
+TEMPLATE_BLOCKS = [
+    T + call("f", arg("a", "string", " x <b> ") + arg("n", "number", " 1 ")
+             + arg("b", "boolean", "true") + arg("z", "null", "null")
+             + arg("o", "object", '{"k": [1, "<"]}') + arg("l", "array", "[1, 2]")
+             + arg("big", "number", "123456789012345678901234567890")) + TC,
+    T + call("f", "", 1) + "\n " + call("g", arg("a", "string", ""), 2) + " " + TC + "after",
+    T + "\n" + call("f", "\n" + arg("a", "number", "-1.5e3") + "\n") + TC,
+]
+NOT_TEMPLATE_BLOCKS = [
+    T + call("f", arg("n", "number", "1.")) + TC,  # broken value
+    T + call("f", arg("n", "number", '"5"')) + TC,  # a string declared a number
+    T + call("f", arg("b", "boolean", "1")) + TC,  # a number declared a boolean
+    T + call("f", arg("n", "number", "\u30001")) + TC,  # a blank JSON does not know
+    T + call("f", arg("n", "integer", "1")) + TC,  # unknown type
+    T + call("f", arg("a", "string", "1") + arg("a", "string", "2")) + TC,  # key twice
+    T + call("a b", "") + TC,  # invalid name
+    T + call("f", ""),  # no tools closer: more calls may follow
+    T + call("f", "") + "prose",  # the closer is optional: the full rules decide
+    T + '<|open|>call tool="f&amp;g" index="1"<|sep|><|close|>call<|sep|>' + TC,  # an entity
+    T + call("f", '<|open|>json type="object"<|sep|>{}<|close|>json<|sep|>') + TC,
+    T + call("f", '<|open|>argument key="n"<|sep|>5<|close|>argument<|sep|>') + TC,
+]
+
+
+def test_k3_short_block_reads_the_template_layout_as_the_full_rules_do() -> None:
+    """The lane reads a tools block as the template writes it with one regex per tag
+    (``_short_block``); it gives the full rules' matches there, and declines elsewhere."""
+    from toolcalls_kimi.xtml import TOOLS_OPEN, _short_block
+
+    grammar = SPECS[K3].grammar
+    for text in [*SPECS[K3].examples, *TEMPLATE_BLOCKS]:
+        at = text.find(TOOLS_OPEN)
+        short = _short_block(text, at)
+        assert short is not None, text
+        assert _fields(short) == _fields(grammar.extract(text, at).matches[:len(short)])
+        assert PARSERS[K3].parse_tool_calls(text) == [
+            {"name": c.name, "arguments": c.arguments} for m in short for c in m.calls]
+    for text in NOT_TEMPLATE_BLOCKS:
+        assert _short_block(text, text.find(TOOLS_OPEN)) is None, text
+
+
 def test_unknown_tools_are_reported_at_the_name() -> None:
     result = toolcalls.parse(ONE, tools=[tool("other")])
     assert result.calls == []

@@ -116,6 +116,11 @@ _ENTITY = re.compile("&(quot|amp);")
 _CALL_TAG = re.compile(r' tool="((?:[^"<&]|<(?!\|))*)" index="[0-9]+"<\|sep\|>')
 _ARG_TAG = re.compile(r' key="((?:[^"<&]|<(?!\|))*)" type="([a-z]+)"<\|sep\|>')
 _WS = frozenset(" \t\r\n")
+#: A call tag and an argument (tag, value, closer) as the template writes them, for the lane's
+#: short reader (``_short_block``): values without a special token, no entity in a name.
+_SHORT_CALL = re.compile(r'<\|open\|>call tool="((?:[^"<&]|<(?!\|))*)" index="[0-9]+"<\|sep\|>')
+_SHORT_ARG = re.compile(r'<\|open\|>argument key="((?:[^"<&]|<(?!\|))*)" type="([a-z]+)"<\|sep\|>'
+                        r"((?:[^<]|<(?!\|))*)<\|close\|>argument<\|sep\|>")
 
 
 def skip_ws(text: str, pos: int) -> int:
@@ -220,11 +225,18 @@ class Xtml:
         ``start`` (a tools block, or a call tag without one) reads as complete calls that a
         longer text cannot change; None otherwise. Each is read by the full rules' reader,
         with the engine's ``stops`` (the reader consults them)."""
-        if stops is NO_STOPS:
-            stops = Stops(text, self.openers)
-        scan = _Scan(text, stops, format)
+        scan: _Scan | None = None
 
         def read(pos: int, _: int) -> tuple[list[Match] | None, bool]:
+            nonlocal scan, stops
+            if text.startswith(TOOLS_OPEN, pos):
+                short = _short_block(text, pos)
+                if short is not None:
+                    return short, False
+            if scan is None:
+                if stops is NO_STOPS:
+                    stops = Stops(text, self.openers)
+                scan = _Scan(text, stops, format)
             if text.startswith(TOOLS_OPEN, pos):
                 return scan.block(pos)
             one, undecided = scan.call(pos, wrapped=False)
@@ -263,6 +275,61 @@ class Xtml:
             parts.append(CALL_CLOSE)
         parts.append(TOOLS_CLOSE)
         return "".join(parts)
+
+
+def _short_block(text: str, at: int) -> list[Match] | None:
+    """A tools block as the template writes it (each call tag and argument in the spelling of
+    ``_SHORT_CALL`` and ``_SHORT_ARG``, every argument typed, the block closed), read as the
+    full rules read it: its matches, or None where anything else stands (the full rules then
+    read the block). The lane test holds it to them field for field."""
+    n = len(text)
+    p = skip_ws(text, at + len(TOOLS_OPEN))
+    out: list[Match] = []
+    while True:
+        tag = _SHORT_CALL.match(text, p)
+        if tag is None:
+            return None
+        name = tag.group(1)
+        if check_name(name) is not None:
+            return None
+        q = args_pos = tag.end()
+        if q < n and text[q] != "<":
+            q = args_pos = skip_ws(text, q)
+        arguments: dict[str, Any] = {}
+        while not text.startswith(CALL_CLOSE, q):
+            arg = _SHORT_ARG.match(text, q)
+            if arg is None:
+                return None
+            key, kind = arg.group(1), arg.group(2)
+            if key in arguments:
+                return None
+            raw = arg.group(3)
+            if kind == "string":
+                arguments[key] = raw
+            else:
+                types = TYPES.get(kind)
+                # the strict JSON value the whole raw text is (JSON blanks around it), else
+                # the text itself: a str here is no value of these kinds
+                value = default_value(raw, "none", False)
+                if types is None or isinstance(value, str) or not isinstance(value, types) \
+                        or (kind == "number" and isinstance(value, bool)):
+                    return None
+                arguments[key] = value
+            q = arg.end()
+            if q < n and text[q] != "<":
+                q = skip_ws(text, q)
+        end = q + len(CALL_CLOSE)
+        call = Call(name, arguments, p, end, name_pos=tag.start(1), args_pos=args_pos)
+        out.append(Match(p, end, [call]))
+        q = skip_ws(text, end)
+        if text.startswith(TOOLS_CLOSE, q):
+            out[-1].end = q + len(TOOLS_CLOSE)
+            break
+        if q >= n or _CALL_AT.match(text, q) is None:
+            return None
+        out[-1].end = p = q
+    out[0].start = at
+    return out
 
 
 #: What a raw string or a key may not hold: a special token, or a reasoning opener (the engine

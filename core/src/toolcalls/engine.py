@@ -1200,19 +1200,19 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
             # declined
             clean = (lane.calls(text, at) or None) if lane.calls is not None else None
             matches: list[Match] | None
-            if clean is not None:
-                spans = [(c[2], c[3]) for c in clean]
-                matches = []
-            else:
+            if clean is None:
                 if lane.trusted:
                     matches = lane.matches(text, at, lane.fmt.id)
                 else:
                     matches = _checked_lane(lane, text, at)
                 if not matches:
                     continue
-                spans = [(m.start, m.end) for m in matches]
-            if inner and not _held(text, inner, markers, spans, selection.marker_rivals,
-                                   lane.fmt):
+            else:
+                matches = []
+            if inner and not _held(text, inner, markers,
+                                   [(m.start, m.end) for m in matches] if clean is None
+                                   else [(c[2], c[3]) for c in clean],
+                                   selection.marker_rivals, lane.fmt):
                 break  # a marker outside the calls: no lane of this opener is taken
             return lane.fmt, clean, matches
     return None

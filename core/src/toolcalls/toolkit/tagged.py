@@ -476,18 +476,28 @@ class TaggedJSON:
         end = -1
         adjacent = self.adjacent
         while pos >= 0:
-            close = text.find(closer, pos + skip)
-            if close < 0 or (adjacent and not text.startswith("{", pos + skip)):
+            body = pos + skip
+            close = text.find(closer, body)
+            if close < 0 or (adjacent and not text.startswith("{", body)):
                 return None
             try:
-                value = _loads(text[pos + skip : close])
+                value = _loads(text[body:close])
             except JSONDecodeError:
                 return None
-            call = plain_call(value)
-            if call is None:
+            if type(value) is not dict or len(value) != 2:
                 return None
+            # ``plain_call``, its usual case inline: a dict of arguments and a printable name
+            # without a space (``is_valid_name``'s short answer); anything else asks it
+            name = value.get("name")
+            arguments = value.get("arguments")
+            if type(arguments) is not dict or type(name) is not str or not name \
+                    or " " in name or not name.isprintable():
+                call = plain_call(value)
+                if call is None:
+                    return None
+                name, arguments = call
             end = close + close_len
-            found.append((call[0], call[1], pos, end, pos + skip))
+            found.append((name, arguments, pos, end, body))
             pos = text.find(opener, end)
         # One check for every payload at once (prose between calls may only make it cautious).
         if end >= 0 and needs_exact_parse(text[first:end]):

@@ -285,7 +285,7 @@ class Selection:
         ):
             rank = self._lane_rank
             plans = tuple((opener, lanes[opener], tuple(sorted(key - {opener})))
-                          for opener in sorted(key & lanes.keys(),
+                          for opener in sorted(key.intersection(lanes),
                                                key=lambda o: (rank[o], o)))
         if len(self._lane_plans) >= 512:
             self._lane_plans.clear()

@@ -415,7 +415,7 @@ def _string(text: str, pos: int, fmt: str | None) -> tuple[str, int]:
             decoded, i = _escape(text, i, fmt)
             parts.append(decoded)
             continue
-        if "\ud800" <= ch <= "\udfff":
+        if "\ud7ff" < ch < "\ue000":  # a lone surrogate (a literal one: mypyc takes none)
             raise _error("json.invalid_string", "lone surrogate in a JSON string", i, text, fmt)
         raise _error(
             "json.invalid_string",

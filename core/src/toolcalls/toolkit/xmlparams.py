@@ -1166,7 +1166,8 @@ def _self_closed(text: str, pos: int, entities: bool) -> tuple[int, str, int] | 
     return closing.end(), decode_entities(name) if entities else name, quoted.start(group)
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+#: (the regex's escapes, not surrogate literals, which mypyc does not compile)
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
 def _lone_surrogate(text: str, key: str, key_pos: int, value_pos: int,

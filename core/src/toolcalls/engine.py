@@ -1209,11 +1209,11 @@ def _lane(text: str, selection: Selection, markers: dict[str, int]
                     continue
             else:
                 matches = []
-            if inner and not _held(text, inner, markers,
-                                   [(m.start, m.end) for m in matches] if clean is None
-                                   else [(c[2], c[3]) for c in clean],
-                                   selection.marker_rivals, lane.fmt):
-                break  # a marker outside the calls: no lane of this opener is taken
+            if inner:  # the calls' spans, asked only when other markers must lie inside
+                spans = [(m.start, m.end) for m in matches] if clean is None \
+                    else [(c[2], c[3]) for c in clean]
+                if not _held(text, inner, markers, spans, selection.marker_rivals, lane.fmt):
+                    break  # a marker outside the calls: no lane of this opener is taken
             return lane.fmt, clean, matches
     return None
 

@@ -118,9 +118,9 @@ _ARG_TAG = re.compile(r' key="((?:[^"<&]|<(?!\|))*)" type="([a-z]+)"<\|sep\|>')
 _WS = frozenset(" \t\r\n")
 #: A call tag and an argument (tag, value, closer) as the template writes them, for the lane's
 #: short reader (``_short_block``): values without a special token, no entity in a name.
-_SHORT_CALL = re.compile(r'<\|open\|>call tool="((?:[^"<&]|<(?!\|))*)" index="[0-9]+"<\|sep\|>')
-_SHORT_ARG = re.compile(r'<\|open\|>argument key="((?:[^"<&]|<(?!\|))*)" type="([a-z]+)"<\|sep\|>'
-                        r"((?:[^<]|<(?!\|))*)<\|close\|>argument<\|sep\|>")
+_SHORT_CALL = re.compile(re.escape(CALL_OPEN) + _CALL_TAG.pattern)
+_SHORT_ARG = re.compile(re.escape(ARG_OPEN) + _ARG_TAG.pattern + r"((?:[^<]|<(?!\|))*)"
+                        + re.escape(ARG_CLOSE))
 
 
 def skip_ws(text: str, pos: int) -> int:
@@ -229,15 +229,14 @@ class Xtml:
 
         def read(pos: int, _: int) -> tuple[list[Match] | None, bool]:
             nonlocal scan, stops
-            if text.startswith(TOOLS_OPEN, pos):
-                short = _short_block(text, pos)
-                if short is not None:
-                    return short, False
+            block = text.startswith(TOOLS_OPEN, pos)
+            if block and (short := _short_block(text, pos)) is not None:
+                return short, False
             if scan is None:
                 if stops is NO_STOPS:
                     stops = Stops(text, self.openers)
                 scan = _Scan(text, stops, format)
-            if text.startswith(TOOLS_OPEN, pos):
+            if block:
                 return scan.block(pos)
             one, undecided = scan.call(pos, wrapped=False)
             return (None if one is None else [one]), undecided

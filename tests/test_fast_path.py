@@ -35,18 +35,18 @@ OPEN, CLOSE = "<tool_call>", "</tool_call>"
 BLOCK = TaggedJSON(OPEN, CLOSE)
 
 
-class _Slow(TaggedJSON):
-    """The same block with the fast path switched off: the full rules only."""
-
-    def __init__(self) -> None:
-        super().__init__(OPEN, CLOSE, newline_layout=True)
-        self._fast = False
+def _slow() -> TaggedJSON:
+    """The same block with the fast path switched off: the full rules only (an instance
+    changed, not a subclass: the compiled toolkit's classes take no interpreted subclass)."""
+    block = TaggedJSON(OPEN, CLOSE, newline_layout=True)
+    block._fast = False
+    return block
 
 
 def _full_rules(text: str) -> tuple[list[dict[str, Any]], list[tuple[int, int]]] | None:
     """What the full rules find, as the fast path gives it, or None when it is not all clean
     calls."""
-    extraction = _Slow().extract(text, 0, format="hermes")
+    extraction = _slow().extract(text, 0, format="hermes")
     calls, spans = [], []
     for match in extraction.matches:
         if match.error is not None or len(match.calls) != 1 or match.calls[0].id is not None:
@@ -160,7 +160,7 @@ def _without_fast_path(registry: Registry) -> Registry:
     formats = []
     for loaded in registry.formats:
         if loaded.id == "hermes":
-            slow = _Slow()
+            slow = _slow()
             spec = dataclasses.replace(loaded.spec, grammar=slow)
             loaded = dataclasses.replace(  # noqa: PLW2901
                 loaded, spec=spec,

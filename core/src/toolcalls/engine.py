@@ -567,18 +567,27 @@ def check_extraction(extraction: object, n: int, format_id: str = "") -> str | N
     dropped whole, so writing it first is harmless), and a stored error loses its traceback
     and context (they would keep the frames of the parse that built it alive).
     """
+    # Everything is read as ``Any``: the compiled engine (core/build_native.py) would check a
+    # value read as its annotated type itself, and fail with its own TypeError, not this
+    # contract's message.
     if type(extraction) is not Extraction:
         return f"returned {type(extraction).__name__}, not Extraction"
-    matches = extraction.matches
+    result: Any = extraction
+    matches = result.matches
     if type(matches) is not list:
         return f"Extraction.matches is {type(matches).__name__}, not list"
-    resume = extraction.resume
+    resume = result.resume
     if type(resume) is not int or not 0 <= resume <= n:
         return f"Extraction.resume {resume!r} is not an offset in [0, {n}]"
+    covered = result.covered
+    if type(covered) is not frozenset:
+        return f"Extraction.covered is {type(covered).__name__}, not frozenset"
     last = 0
-    for match in matches:
-        if type(match) is not Match:
-            return f"a match is {type(match).__name__}, not Match"
+    item: Any
+    for item in matches:
+        if type(item) is not Match:
+            return f"a match is {type(item).__name__}, not Match"
+        match: Any = item
         start, end = match.start, match.end
         if type(start) is not int or type(end) is not int or not 0 <= start <= end <= n:
             return f"match span [{start!r}, {end!r}) is not inside the text (length {n})"
@@ -609,9 +618,10 @@ def check_extraction(extraction: object, n: int, format_id: str = "") -> str | N
             return f"the match at {start} is complete but marked incomplete"
         if match.incomplete and end != n:
             return f"the partial match at {start} ends at {end}, before the end of the text"
-        for call in calls:
-            if type(call) is not Call:
-                return f"a call is {type(call).__name__}, not Call"
+        for entry in calls:
+            if type(entry) is not Call:
+                return f"a call is {type(entry).__name__}, not Call"
+            call: Any = entry
             name = call.name
             if type(name) is not str or not name or type(call.arguments) is not dict:
                 return f"call {name!r} has an empty or non-str name or non-dict arguments"
@@ -983,8 +993,12 @@ class Parser:
         for fmt, first in candidates:
             if covered and self._skippable(text, fmt, covered, known):
                 continue
+            # A plugin's hooks may return anything: what they return is checked here, read
+            # as ``Any`` (the compiled engine would otherwise check it against the hook's
+            # annotation first, and fail with its own TypeError).
+            hooks: Any = fmt
             try:
-                at = fmt.detect(text, first if fmt.spec.anchored else 0)
+                at = hooks.detect(text, first if fmt.spec.anchored else 0)
             except Exception as exc:
                 faults.append(_plugin_fault(fmt, "detect", f"raised {type(exc).__name__}: "
                                             f"{exc}", exc))
@@ -996,7 +1010,7 @@ class Parser:
             if at < 0:
                 continue
             try:
-                extraction: Extraction = fmt.extract(text, at, stops)
+                extraction = hooks.extract(text, at, stops)
             except Exception as exc:
                 faults.append(_plugin_fault(fmt, "extract", f"raised {type(exc).__name__}: "
                                             f"{exc}", exc))

@@ -218,9 +218,10 @@ def compile_tools(tools: Sequence[Any]) -> ToolSet:
     """
     if type(tools) is ToolSet:
         return tools
-    if type(tools) is not list and (
+    kind = type(tools)  # read before any narrowing (the compiled build checks narrowed reads)
+    if kind is not list and (
             isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Sequence)):
-        raise ValueError(f"tools must be a list of tool definitions, not {type(tools).__name__}")
+        raise ValueError(f"tools must be a list of tool definitions, not {kind.__name__}")
     if type(tools) is list:
         # The usual request: plain dicts, keyed as they are (a model, a dataclass or a
         # Mapping that is not a dict makes orjson refuse, and takes the long way).

@@ -104,7 +104,7 @@ def parse_json(
     position when the text at ``pos`` is not strict JSON.
     """
     found = _fast(text, pos, hint)
-    if found is None or found is _UNDECIDED or found is _CUT:
+    if found is None or found[1] < 0:  # rejected, undecided or cut: the exact parser says
         # Outside any ``except`` block, so that the error does not carry orjson's exception
         # (and its copy of the text) as its context.
         return _parse(text, pos, format)
@@ -133,7 +133,9 @@ def try_parse_json(text: str, pos: int, hint: int | None = None, *,
     could complete it), ``cut[0]`` becomes ``pos`` if that is smaller.
     """
     found = _fast(text, pos, hint)
-    if found is _UNDECIDED:
+    if found is None:
+        return None
+    if found[1] == _UNDECIDED[1]:
         try:
             return _parse(text, pos, None)
         except ToolCallError as exc:
@@ -141,17 +143,18 @@ def try_parse_json(text: str, pos: int, hint: int | None = None, *,
                     and exc.position == len(text):
                 cut[0] = min(cut[0], pos)
             raise
-    if found is _CUT:
+    if found[1] == _CUT[1]:
         if cut is not None:
             cut[0] = min(cut[0], pos)
         return None
     return found
 
 
-#: ``_fast``'s answer when orjson cannot decide and the exact parser must (compared by
-#: identity).
+#: ``_fast``'s answer when orjson cannot decide and the exact parser must. ``_fast``'s answers
+#: are told apart by their end (a real one is never negative), never by identity: compiled
+#: code (core/build_native.py) may box a tuple constant anew each time it is used.
 _UNDECIDED: tuple[Any, int] = (None, -1)
-#: ``_fast``'s answer when the text ends inside the value (compared by identity).
+#: ``_fast``'s answer when the text ends inside the value (told apart by its end).
 _CUT: tuple[Any, int] = (None, -2)
 #: orjson faults that strict JSON as toolcalls reads it may not share: integers beyond a
 #: double (exact here) and nesting beyond orjson's limit (``json.depth`` here).

@@ -448,6 +448,7 @@ class _Scan:
                 return self._not_a_call(at, p)
             p = prefix.end()
         named = g._name.match(text, p)
+        name: str | None  # None where the regex took the token without its ``name`` group
         if named is None or named.end() == p:
             if p >= n:
                 return self._cut(at, None, -1), True
@@ -459,6 +460,7 @@ class _Scan:
             # (DESIGN 3a: a name is a non-empty string)
             name, name_pos, ident, nameless, q = "", p, None, False, p
         else:
+            # None where the regex took the token without its ``name`` group
             name = named.group("name") if "name" in g._name.groupindex else named.group()
             name_pos = named.start("name") if "name" in g._name.groupindex else named.start()
             ident = named.group("id") if "id" in g._name.groupindex else None
@@ -565,10 +567,11 @@ class _Scan:
                          f"expected '{g.closer}' after the tool call", q)
         return Match(at, close + len(closer), [], deferred or err, False, "", q), False
 
-    def _complete(self, at: int, end: int, name: str, name_pos: int, args_pos: int,
+    def _complete(self, at: int, end: int, name: str | None, name_pos: int, args_pos: int,
                   ident: str | None, arguments: dict[str, Any],
                   deferred: ToolCallError | None) -> Match:
-        if deferred is not None:
+        if deferred is not None or name is None:  # a nameless token is always deferred
+            assert deferred is not None
             return Match(at, end, [], deferred, False, "", end)
         call = Call(name, arguments, at, end, ident, name_pos=name_pos, args_pos=args_pos)
         return Match(at, end, [call])

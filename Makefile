@@ -14,8 +14,10 @@ DIST := dist
 DIST_PLUGINS = $(PLUGINS)
 PIP := $(BIN)/python -m pip -q --disable-pip-version-check
 SOURCES := requirements-dev.txt core/pyproject.toml $(wildcard plugins/*/pyproject.toml)
+NATIVE := $(VENV)/.native
+NATIVE_SOURCES := core/build_native.py $(shell $(PYTHON) core/build_native.py --sources)
 
-.PHONY: demo test test-alone lint bench fuzz dist clean
+.PHONY: demo test test-alone lint bench fuzz dist dist-native clean
 
 # The core and every first-party format (editable), and the development tools.
 $(STAMP): $(SOURCES)
@@ -23,6 +25,13 @@ $(STAMP): $(SOURCES)
 	$(PIP) install -r requirements-dev.txt
 	$(PIP) install --no-build-isolation -e core $(addprefix -e plugins/,$(PLUGINS))
 	touch $(STAMP)
+
+# The compiled core (core/build_native.py, docs/performance.md): the hot modules compiled by
+# mypyc in place, again whenever one of their sources changes. Without a C compiler the pure
+# Python runs (TOOLCALLS_REQUIRE_NATIVE=1, as CI sets it, makes that an error).
+$(NATIVE): $(NATIVE_SOURCES) | $(STAMP)
+	$(BIN)/python core/build_native.py
+	touch $(NATIVE)
 
 # The test-only third-party fixture plugin (format `percent`): installed for the tests only.
 $(TEST_STAMP): $(STAMP) $(FIXTURES)/pyproject.toml
@@ -35,8 +44,12 @@ demo: $(STAMP)
 		$(PIP) uninstall -y $(FIXTURE_DIST) && rm -f $(TEST_STAMP); fi
 	sh examples/demo.sh $(BIN)
 
-test: $(TEST_STAMP)
+# The whole suite, on the compiled core where it could be built; then, on the pure Python, the
+# tests that count work (compiled code shows the profiler none: conftest.py).
+test: $(TEST_STAMP) $(NATIVE)
 	$(BIN)/python -m pytest
+	if $(BIN)/python -m toolcalls --version | grep -q compiled; then \
+		TOOLCALLS_PURE=1 $(BIN)/python -m pytest --counted-work-only; fi
 
 # Wheels of the core and of every first-party format in dist/ (no index needed: the build
 # backend, hatchling, comes from the dev venv). Install from there with
@@ -47,6 +60,13 @@ dist: $(STAMP)
 		-w $(DIST) ./core $(addprefix ./plugins/,$(DIST_PLUGINS))
 	@ls $(DIST)
 
+# The core's compiled wheel for this Python and platform (core/hatch_build.py), beside the
+# pure wheels of `make dist`; pip prefers it:  make dist dist-native
+dist-native: $(STAMP) $(NATIVE)
+	HATCH_BUILD_HOOKS_ENABLE=1 $(BIN)/python -m pip wheel -q --disable-pip-version-check \
+		--no-deps --no-build-isolation -w $(DIST) ./core
+	@ls $(DIST)
+
 # Each plugin installed next to the core alone passes its own tests (a venv per plugin).
 test-alone:
 	sh tests/test_plugins_alone.sh $(PYTHON) $(PLUGINS)
@@ -55,7 +75,7 @@ lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy core/src $(foreach p,$(PLUGINS),plugins/$(p)/src)
 
-bench: $(TEST_STAMP)
+bench: $(TEST_STAMP) $(NATIVE)
 	$(BIN)/python bench/run.py
 
 # Coverage-guided fuzzing (atheris, a dev-only tool installed here, not by `make test`): a
@@ -70,4 +90,5 @@ fuzz: $(TEST_STAMP)
 		-artifact_prefix=fuzz/artifacts/ fuzz/work fuzz/corpus
 
 clean:
+	test ! -x $(BIN)/python || $(BIN)/python core/build_native.py --clean
 	rm -rf $(VENV) build dist

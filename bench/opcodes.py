@@ -11,12 +11,14 @@ spent inside C (a regex, ``str.find``, ``orjson``) counts as one opcode, the cal
 what changed in the Python code, not what a scan over a long text costs (``bench/run.py`` and
 ``bench/breakdown.py`` time those). The issue's inputs are parsed with issue 9's eleven formats;
 a format's example alone (``Parser(formats=[id])``), with and without tools typed from its
-calls, as the bench's per-format table does.
+calls, as the bench's per-format table does. Compiled code runs no Python opcodes: this counts
+the pure Python (it sets ``TOOLCALLS_PURE=1``, which imports the sources of a compiled core).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -25,6 +27,7 @@ from types import FrameType
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
+os.environ["TOOLCALLS_PURE"] = "1"  # before toolcalls is imported: the sources, not the build
 
 import inputs
 import peer_bench

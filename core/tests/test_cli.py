@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -19,7 +20,8 @@ EVAL_FILE = ROOT / "examples" / "eval.jsonl"
 EIGHT = ("hermes", "bracket", "mistral", "llama", "xml_invoke", "harmony", "json", "python")
 
 
-def run(*args: str | Path, stdin: str | bytes | None = None) -> subprocess.CompletedProcess[str]:
+def run(*args: str | Path, stdin: str | bytes | None = None,
+        env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     data = stdin.encode() if isinstance(stdin, str) else stdin
     proc = subprocess.run(
         [sys.executable, "-m", "toolcalls", *map(str, args)],
@@ -27,6 +29,7 @@ def run(*args: str | Path, stdin: str | bytes | None = None) -> subprocess.Compl
         capture_output=True,
         check=False,
         timeout=120,
+        env=None if env is None else {**os.environ, **env},
     )
     return subprocess.CompletedProcess(
         proc.args, proc.returncode, proc.stdout.decode(), proc.stderr.decode()
@@ -208,7 +211,14 @@ def test_parse_non_utf8_input_is_usage_error() -> None:
 
 def test_version() -> None:
     proc = run("--version")
-    assert (proc.returncode, proc.stdout.strip()) == (0, f"toolcalls {toolcalls.__version__}")
+    import toolcalls.engine
+
+    # the subprocess imports the same build as this one (TOOLCALLS_PURE passes on)
+    how = "compiled" if toolcalls.engine.__file__.endswith(".so") else "pure Python"
+    assert (proc.returncode, proc.stdout.strip()) == (
+        0, f"toolcalls {toolcalls.__version__} ({how})")
+    pure = run("--version", env={"TOOLCALLS_PURE": "1"})
+    assert pure.stdout.strip() == f"toolcalls {toolcalls.__version__} (pure Python)"
 
 
 def test_console_script_is_installed() -> None:

@@ -12,6 +12,8 @@ from typing import Any
 
 import pluggy
 
+# First of toolcalls' modules: whether the compiled ones run is decided on its import.
+from toolcalls import _native  # noqa: F401
 from toolcalls.clients import to_anthropic, to_openai, to_openai_responses
 from toolcalls.engine import Outcome, Parser
 from toolcalls.errors import NoFormatsError, NoToolCallFoundError, PluginError, ToolCallError
@@ -70,6 +72,13 @@ __all__ = [
 
 _parser = Parser()
 
+
+def _check_text(text: object) -> None:
+    # Here, in interpreted code: the compiled engine would reject a non-str text with its own
+    # TypeError, which does not name the parameter (docs/performance.md).
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, not {type(text).__name__}")
+
 #: What ``tools=`` accepts: tool definitions in the OpenAI Chat, flat / Responses, Anthropic or
 #: MCP shape (see toolcalls.tools).
 Tools = Sequence[Any]
@@ -96,6 +105,7 @@ def parse_tool_calls(
     the text up to the first ``</think>`` is reasoning; False, it is not; None (unknown), a
     ``</think>`` with no ``<think>`` before it decides.
     """
+    _check_text(text)
     return _parser.parse_tool_calls(
         text, include_format=include_format, formats=formats, tools=tools, validate=validate,
         reasoning_started=reasoning_started,
@@ -118,6 +128,7 @@ def parse_tool_call(
     first :class:`ToolCallError` of a broken call. ``tools``, ``validate`` and
     ``reasoning_started`` as for :func:`parse_tool_calls`.
     """
+    _check_text(text)
     return _parser.parse_tool_call(
         text, include_format=include_format, formats=formats, tools=tools, validate=validate,
         reasoning_started=reasoning_started,
@@ -142,5 +153,6 @@ def parse(
     call is returned with the raw string. ``reasoning_started`` as for
     :func:`parse_tool_calls`.
     """
+    _check_text(text)
     return _parser.parse(text, formats=formats, tools=tools, validate=validate,
                          reasoning_started=reasoning_started)

@@ -54,3 +54,48 @@ def test_make_dist_wheels_install_in_a_fresh_venv_and_parse(tmp_path: Path) -> N
     )  # fmt: skip
     assert cli.returncode == 1 and cli.stdout.strip() == "[]"
     assert "mistral (toolcalls-mistral" in cli.stderr
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_dist_native_builds_a_compiled_wheel_that_runs_compiled(tmp_path: Path) -> None:
+    """``make dist dist-native``: the core's compiled wheel beside the pure ones; pip takes it,
+    and the installed core runs compiled (the checkout's fresh in-place build is packed, or the
+    hook compiles a copy)."""
+    native = (ROOT / "core" / "src" / "toolcalls" / "_native.json").exists()
+    required = os.environ.get("TOOLCALLS_REQUIRE_NATIVE", "") not in ("", "0")
+    if not native and not required:
+        pytest.skip("no compiled build in this checkout (no C compiler): no compiled wheel")
+    dist = tmp_path / "dist"
+    bin_dir = Path(sys.executable).parent
+    subprocess.run(
+        ["make", "-s", "-o", ".venv/.installed", "-o", ".venv/.native", "dist", "dist-native",
+         f"DIST={dist}", "DIST_PLUGINS=hermes", f"BIN={bin_dir}"],
+        cwd=ROOT, check=True, capture_output=True, timeout=600,
+    )  # fmt: skip
+    wheels = sorted(p.name for p in dist.glob("toolcalls-*.whl"))
+    tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    assert len(wheels) == 2 and "toolcalls-0.1.0-py3-none-any.whl" in wheels
+    [compiled] = [w for w in wheels if "none-any" not in w]
+    assert compiled.startswith(f"toolcalls-0.1.0-{tag}-{tag}-"), compiled
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "--find-links", str(dist), "toolcalls-hermes"],
+        check=True, capture_output=True, timeout=300,
+    )  # fmt: skip
+    script = (
+        "import toolcalls, toolcalls.engine, toolcalls.toolkit.json\n"
+        "from toolcalls import _native\n"
+        "print(toolcalls.parse_tool_calls('<tool_call>{\"name\": \"f\", \"arguments\": "
+        "{\"n\": 1}}</tool_call>'))\n"
+        "print(_native.compiled())"
+    )
+    out = subprocess.run(
+        [str(python), "-c", script], check=True, capture_output=True, text=True, timeout=60,
+        cwd=tmp_path,
+    ).stdout.splitlines()
+    assert out[0] == "[{'name': 'f', 'arguments': {'n': 1}}]"
+    assert "'toolcalls.engine'" in out[1] and "'toolcalls.toolkit.json'" in out[1]

@@ -403,10 +403,20 @@ def machine() -> dict[str, Any]:
         "platform": platform.platform(),
         "orjson": orjson.__version__,
         "toolcalls": toolcalls.__version__,
+        "core": _core(),
         "commit": commit,
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "load_average": _load(),
     }
+
+
+def _core() -> str:
+    """How the core runs: compiled by ``make`` (core/build_native.py), or pure Python."""
+    import toolcalls.engine  # noqa: F401, PLC0415
+    from toolcalls import _native  # noqa: PLC0415
+
+    compiled = _native.compiled()
+    return f"compiled ({len(compiled)} modules, mypyc)" if compiled else "pure Python"
 
 
 def _load() -> float | None:
@@ -456,7 +466,8 @@ def report(results: dict[str, Any]) -> str:
         "",
         f"Machine: {m['cpu']}, {m['cores']} cores ({m['usable_cores']} usable); "
         f"{m['implementation']} {m['python']} on {m['platform']}; orjson {m['orjson']}; "
-        f"toolcalls {m['toolcalls']} at {m['commit']}; {m['date']}; 1-minute load average "
+        f"toolcalls {m['toolcalls']} at {m['commit']}, core {m.get('core', 'pure Python')}; "
+        f"{m['date']}; 1-minute load average "
         f"{m['load_average']} at the start and {results.get('load_at_end')} at the end.",
         "",
         f"Peers: NeMo: {results['nemo']}. vLLM and SGLang: {results.get('peers', '-')}.",

@@ -30,6 +30,8 @@ _COUNTING = frozenset({"assert_linear", "work"})
 
 
 def _counts_work(item: pytest.Item) -> bool:
+    if item.get_closest_marker("compiled_core") is not None:
+        return False  # a test of the compiled core itself
     function = getattr(item, "function", None)
     code = getattr(inspect.unwrap(function), "__code__", None) if function is not None else None
     return code is not None and not _COUNTING.isdisjoint(code.co_names)
@@ -39,6 +41,11 @@ def _core_compiled() -> bool:
     import toolcalls.engine  # noqa: PLC0415
 
     return not str(toolcalls.engine.__file__).endswith(".py")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "compiled_core: a test of the compiled core itself, "
+                            "which names work or assert_linear without counting work")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -180,3 +180,16 @@ def test_the_tests_that_count_work_run_on_the_pure_python() -> None:
         assert refused.returncode == 4 and "TOOLCALLS_PURE=1" in refused.stderr
         skipped = pytest_run("-k", "linear", "-rs", pure=False)
         assert skipped.returncode == 0 and "compiled code does not show" in skipped.stdout
+
+
+@pytest.mark.compiled_core  # counts no work: conftest.py leaves it on the compiled core
+def test_counting_work_on_the_compiled_core_is_refused() -> None:
+    """``toolcalls.testing.work`` would count nearly nothing there: a plugin's linearity test
+    must not pass for that reason."""
+    _need_compiled()
+    from toolcalls.testing import assert_linear, work
+
+    with pytest.raises(RuntimeError, match="TOOLCALLS_PURE=1"):
+        work(lambda: toolcalls.parse("<tool_call>"))
+    with pytest.raises(RuntimeError, match="compiled core"):
+        assert_linear(None, "<tool_call>", count=10)

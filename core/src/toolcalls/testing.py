@@ -169,7 +169,16 @@ def _typed(value: Any) -> Any:
 
 def work(function: Callable[[], object]) -> int:
     """The number of Python and C function calls ``function()`` makes: a deterministic measure
-    of work (unlike time), used by :func:`assert_linear`."""
+    of work (unlike time), used by :func:`assert_linear`.
+
+    Compiled code shows a profiler none of its calls: with the compiled core running this
+    raises ``RuntimeError`` (set ``TOOLCALLS_PURE=1`` to count the same code interpreted)
+    rather than count nearly nothing."""
+    from toolcalls import _native  # noqa: PLC0415
+
+    if "toolcalls.engine" in _native.compiled():
+        raise RuntimeError("toolcalls.testing.work counts the calls a profiler sees, and the "
+                           "compiled core shows none: run with TOOLCALLS_PURE=1")
     count = 0
 
     def profile(frame: Any, event: str, arg: Any) -> None:

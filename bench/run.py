@@ -412,7 +412,8 @@ def machine() -> dict[str, Any]:
 
 def _core() -> str:
     """How the core runs: compiled by ``make`` (core/build_native.py), or pure Python."""
-    import toolcalls.engine  # noqa: F401, PLC0415
+    import toolcalls.engine  # noqa: PLC0415
+    import toolcalls.tools  # noqa: F401, PLC0415 - imported on a first parse with tools
     from toolcalls import _native  # noqa: PLC0415
 
     compiled = _native.compiled()

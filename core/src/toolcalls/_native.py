@@ -16,15 +16,15 @@ Without a manifest (pure Python, or a compiled wheel) the usual import rules app
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
-import json
 import os
 import sys
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
+
+import orjson
 
 __all__ = ["compiled", "install", "stale"]
 
@@ -54,7 +54,7 @@ def stale(manifest: Path = _HERE / "_native.json") -> list[str] | None:
     """The compiled modules whose source changed since they were compiled; None without a
     manifest (nothing was compiled in place)."""
     try:
-        modules = json.loads(manifest.read_text())["modules"]
+        modules = orjson.loads(manifest.read_bytes())["modules"]
     except (OSError, ValueError, KeyError, TypeError):
         return None
     root = manifest.parent.parent
@@ -65,6 +65,8 @@ def stale(manifest: Path = _HERE / "_native.json") -> list[str] | None:
             stat = path.stat()
             if stat.st_size == want["size"] and stat.st_mtime_ns == want["mtime_ns"]:
                 continue
+            import hashlib  # noqa: PLC0415 - only when a file's time or size moved
+
             if hashlib.sha256(path.read_bytes()).hexdigest() == want["sha256"]:
                 continue
         except (OSError, KeyError, TypeError):

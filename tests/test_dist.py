@@ -17,6 +17,28 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _installed(tmp_path: Path, dist: Path) -> Path:
+    """The python of a fresh venv with toolcalls-hermes installed from ``dist`` (and the core
+    with it), as the README says."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = venv / ("Scripts" if os.name == "nt" else "bin") / "python"
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "--find-links", str(dist), "toolcalls-hermes"],
+        check=True, capture_output=True, timeout=300,
+    )  # fmt: skip
+    return python
+
+
+def _run(python: Path, script: str, cwd: Path) -> list[str]:
+    """``script`` run by ``python`` outside the checkout (the installed wheels only)."""
+    return subprocess.run(
+        [str(python), "-c", script], check=True, capture_output=True, text=True, timeout=60,
+        cwd=cwd,
+    ).stdout.splitlines()
+
+
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 def test_make_dist_wheels_install_in_a_fresh_venv_and_parse(tmp_path: Path) -> None:
     dist = tmp_path / "dist"
@@ -29,24 +51,15 @@ def test_make_dist_wheels_install_in_a_fresh_venv_and_parse(tmp_path: Path) -> N
     wheels = sorted(p.name for p in dist.glob("*.whl"))
     assert wheels == ["toolcalls-0.1.0-py3-none-any.whl", "toolcalls_hermes-0.1.0-py3-none-any.whl"]
 
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    python = venv / ("Scripts" if os.name == "nt" else "bin") / "python"
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-         "--find-links", str(dist), "toolcalls-hermes"],
-        check=True, capture_output=True, timeout=300,
-    )  # fmt: skip
+    python = _installed(tmp_path, dist)
+    venv = python.parent.parent
     script = (
         "import toolcalls; "
         "print(toolcalls.parse_tool_calls('<tool_call>{\"name\": \"f\", \"arguments\": "
         "{\"n\": 1}}</tool_call>', include_format=True)); "
         "print(toolcalls.default_registry().ids)"
     )
-    out = subprocess.run(
-        [str(python), "-c", script], check=True, capture_output=True, text=True, timeout=60,
-        cwd=tmp_path,  # not the checkout: the installed wheels only
-    ).stdout.splitlines()
+    out = _run(python, script, tmp_path)
     assert out == ["[{'name': 'f', 'arguments': {'n': 1}, 'format': 'hermes'}]", "('hermes',)"]
     cli = subprocess.run(
         [str(venv / "bin" / "toolcalls"), "parse", "-"], input="[TOOL_CALLS] [{}]",
@@ -78,14 +91,7 @@ def test_make_dist_native_builds_a_compiled_wheel_that_runs_compiled(tmp_path: P
     [compiled] = [w for w in wheels if "none-any" not in w]
     assert compiled.startswith(f"toolcalls-0.1.0-{tag}-{tag}-"), compiled
 
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    python = venv / "bin" / "python"
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-         "--find-links", str(dist), "toolcalls-hermes"],
-        check=True, capture_output=True, timeout=300,
-    )  # fmt: skip
+    python = _installed(tmp_path, dist)
     script = (
         "import toolcalls, toolcalls.engine, toolcalls.toolkit.json\n"
         "from toolcalls import _native\n"
@@ -93,9 +99,6 @@ def test_make_dist_native_builds_a_compiled_wheel_that_runs_compiled(tmp_path: P
         "{\"n\": 1}}</tool_call>'))\n"
         "print(_native.compiled())"
     )
-    out = subprocess.run(
-        [str(python), "-c", script], check=True, capture_output=True, text=True, timeout=60,
-        cwd=tmp_path,
-    ).stdout.splitlines()
+    out = _run(python, script, tmp_path)
     assert out[0] == "[{'name': 'f', 'arguments': {'n': 1}}]"
     assert "'toolcalls.engine'" in out[1] and "'toolcalls.toolkit.json'" in out[1]

@@ -20,6 +20,7 @@ import subprocess
 import sys
 import timeit
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -41,7 +42,7 @@ def child() -> dict[str, float]:
     times: dict[str, float] = {}
     for case in inputs.main_cases():
         if case.key in "abhi":
-            times[case.key] = _best(lambda t=case.text: toolcalls.parse_tool_calls(t))
+            times[case.key] = _best(partial(toolcalls.parse_tool_calls, case.text))
     registry = toolcalls.default_registry()
     for fid in FAMILIES:
         if fid not in registry.ids:
@@ -49,7 +50,7 @@ def child() -> dict[str, float]:
         text = registry.get(fid).spec.examples[0]
         tools = peer_bench.tools_of(toolcalls.parse_tool_calls(text))
         alone = toolcalls.Parser(formats=[fid])
-        times[fid] = _best(lambda p=alone, t=text, s=tools: p.parse_tool_calls(t, tools=s))
+        times[fid] = _best(partial(alone.parse_tool_calls, text, tools=tools))
     return times
 
 

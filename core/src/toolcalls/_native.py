@@ -10,8 +10,9 @@ it import the sources instead when
 - a source changed since it was compiled: a stale build never runs, and a warning says to
   compile again (``make`` does).
 
-Without a manifest (pure Python, or a compiled wheel) the usual import rules apply.
-:func:`compiled` says which modules run compiled.
+Without a manifest (pure Python, or a compiled wheel, which ships the sources too) nothing is
+compared and ``TOOLCALLS_PURE=1`` still applies. :func:`compiled` says which modules run
+compiled.
 """
 
 from __future__ import annotations

@@ -31,11 +31,11 @@ def _installed(tmp_path: Path, dist: Path) -> Path:
     return python
 
 
-def _run(python: Path, script: str, cwd: Path) -> list[str]:
+def _run(python: Path, script: str, cwd: Path, **env: str) -> list[str]:
     """``script`` run by ``python`` outside the checkout (the installed wheels only)."""
     return subprocess.run(
         [str(python), "-c", script], check=True, capture_output=True, text=True, timeout=60,
-        cwd=cwd,
+        cwd=cwd, env={**{k: v for k, v in os.environ.items() if k != "TOOLCALLS_PURE"}, **env},
     ).stdout.splitlines()
 
 
@@ -102,3 +102,6 @@ def test_make_dist_native_builds_a_compiled_wheel_that_runs_compiled(tmp_path: P
     out = _run(python, script, tmp_path)
     assert out[0] == "[{'name': 'f', 'arguments': {'n': 1}}]"
     assert "'toolcalls.engine'" in out[1] and "'toolcalls.toolkit.json'" in out[1]
+    # the wheel holds the sources too: TOOLCALLS_PURE=1 runs them
+    pure = _run(python, script, tmp_path, TOOLCALLS_PURE="1")
+    assert pure == [out[0], "()"]

@@ -12,6 +12,8 @@ import os
 import pytest
 from hypothesis import settings
 
+from toolcalls import _native
+
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.register_profile("dev", print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
@@ -37,12 +39,6 @@ def _counts_work(item: pytest.Item) -> bool:
     return code is not None and not _COUNTING.isdisjoint(code.co_names)
 
 
-def _core_compiled() -> bool:
-    import toolcalls.engine  # noqa: PLC0415
-
-    return not str(toolcalls.engine.__file__).endswith(".py")
-
-
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "compiled_core: a test of the compiled core itself, "
                             "which names work or assert_linear without counting work")
@@ -55,7 +51,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if config.getoption("--counted-work-only"):
-        if _core_compiled():
+        if _native.active():
             raise pytest.UsageError("--counted-work-only counts the pure Python: set "
                                     "TOOLCALLS_PURE=1")
         kept = [item for item in items if _counts_work(item)]
@@ -63,7 +59,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         config.hook.pytest_deselected(items=[item for item in items if id(item) not in ids])
         items[:] = kept
         return
-    if not _core_compiled():
+    if not _native.active():
         return
     skip = pytest.mark.skip(reason="counts work, which compiled code does not show: run on the "
                             "pure Python by make test's second pass (--counted-work-only)")

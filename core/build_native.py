@@ -18,9 +18,10 @@ The compiled modules are listed, with their sources' sizes, modification times a
 changed since (a stale build never runs) or when ``TOOLCALLS_PURE=1`` is set (the opcode counts
 of bench/opcodes.py trace Python code only).
 
-The modules that recurse over nested input (the Python-call reader), call plugins' hooks by
-introspection (the registry) or whose classes plugins build (``toolcalls.types``) stay
-interpreted, as do the command line, streaming and the rest: they are not on a parse's path.
+``toolcalls.types`` stays interpreted (plugins build its classes, and the registry reports a
+bad ``FormatSpec`` with its own message, which a compiled constructor would preempt), as do the
+Python-call reader, the registry, streaming, the command line and the rest
+(docs/architecture.md, "The compiled core").
 """
 
 from __future__ import annotations

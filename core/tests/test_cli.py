@@ -211,10 +211,8 @@ def test_parse_non_utf8_input_is_usage_error() -> None:
 
 def test_version() -> None:
     proc = run("--version")
-    import toolcalls.engine
-
     # the subprocess imports the same build as this one (TOOLCALLS_PURE passes on)
-    how = "compiled" if toolcalls.engine.__file__.endswith(".so") else "pure Python"
+    how = "compiled" if toolcalls._native.active() else "pure Python"
     assert (proc.returncode, proc.stdout.strip()) == (
         0, f"toolcalls {toolcalls.__version__} ({how})")
     pure = run("--version", env={"TOOLCALLS_PURE": "1"})

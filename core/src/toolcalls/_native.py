@@ -27,7 +27,7 @@ from types import ModuleType
 
 import orjson
 
-__all__ = ["compiled", "install", "stale"]
+__all__ = ["active", "compiled", "install", "stale"]
 
 _HERE = Path(__file__).resolve().parent
 _EXTENSIONS = tuple(importlib.machinery.EXTENSION_SUFFIXES)
@@ -89,6 +89,14 @@ def install() -> None:
                       "Python runs (compile again: `make`, or python core/build_native.py)",
                       RuntimeWarning, stacklevel=3)
         sys.meta_path.insert(0, _Sources())
+
+
+def active() -> bool:
+    """Whether the engine runs compiled (``toolcalls`` imports it, so this is known once
+    ``toolcalls`` is imported)."""
+    import toolcalls.engine  # noqa: PLC0415
+
+    return str(toolcalls.engine.__file__).endswith(_EXTENSIONS)
 
 
 def compiled() -> tuple[str, ...]:

@@ -176,7 +176,7 @@ def work(function: Callable[[], object]) -> int:
     rather than count nearly nothing."""
     from toolcalls import _native  # noqa: PLC0415
 
-    if "toolcalls.engine" in _native.compiled():
+    if _native.active():
         raise RuntimeError("toolcalls.testing.work counts the calls a profiler sees, and the "
                            "compiled core shows none: run with TOOLCALLS_PURE=1")
     count = 0

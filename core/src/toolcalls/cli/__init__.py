@@ -53,10 +53,9 @@ def __getattr__(name: str) -> Any:
 
 def _version() -> str:
     """The version, and whether the core runs compiled (core/build_native.py)."""
-    import toolcalls.engine  # noqa: PLC0415, F401 - avoid a cycle at import
-    from toolcalls import __version__, _native  # noqa: PLC0415
+    from toolcalls import __version__, _native  # noqa: PLC0415 - avoid a cycle at import
 
-    return f"{__version__} ({'compiled' if _native.compiled() else 'pure Python'})"
+    return f"{__version__} ({'compiled' if _native.active() else 'pure Python'})"
 
 
 def build_parser() -> argparse.ArgumentParser:

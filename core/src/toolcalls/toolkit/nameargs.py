@@ -460,7 +460,6 @@ class _Scan:
             # (DESIGN 3a: a name is a non-empty string)
             name, name_pos, ident, nameless, q = "", p, None, False, p
         else:
-            # None where the regex took the token without its ``name`` group
             name = named.group("name") if "name" in g._name.groupindex else named.group()
             name_pos = named.start("name") if "name" in g._name.groupindex else named.start()
             ident = named.group("id") if "id" in g._name.groupindex else None
@@ -570,9 +569,9 @@ class _Scan:
     def _complete(self, at: int, end: int, name: str | None, name_pos: int, args_pos: int,
                   ident: str | None, arguments: dict[str, Any],
                   deferred: ToolCallError | None) -> Match:
-        if deferred is not None or name is None:  # a nameless token is always deferred
-            assert deferred is not None
+        if deferred is not None:
             return Match(at, end, [], deferred, False, "", end)
+        assert name is not None  # a nameless token is always deferred
         call = Call(name, arguments, at, end, ident, name_pos=name_pos, args_pos=args_pos)
         return Match(at, end, [call])
 

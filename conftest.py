@@ -26,9 +26,14 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 # would measure nothing. Where the core runs compiled they are skipped, saying so, and ``make
 # test`` runs them in a second pass on the pure Python (``TOOLCALLS_PURE=1 pytest
 # --counted-work-only``): the same source, whose results the compiled build reproduces
-# (tests/test_native.py).
+# (tests/test_native.py). That pass also runs the tests marked ``both_cores``: those whose
+# expectations differ by core (a message only one of them gives), so each core's is checked.
 
 _COUNTING = frozenset({"assert_linear", "work"})
+
+
+def _pure_pass(item: pytest.Item) -> bool:
+    return item.get_closest_marker("both_cores") is not None or _counts_work(item)
 
 
 def _counts_work(item: pytest.Item) -> bool:
@@ -42,11 +47,14 @@ def _counts_work(item: pytest.Item) -> bool:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "compiled_core: a test of the compiled core itself, "
                             "which names work or assert_linear without counting work")
+    config.addinivalue_line("markers", "both_cores: expectations that differ by core; run "
+                            "again in the pure pass (--counted-work-only)")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--counted-work-only", action="store_true",
-                     help="run only the tests that count work (on the pure Python)")
+                     help="run only the tests that count work, and those marked both_cores "
+                     "(on the pure Python)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -54,7 +62,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if _native.active():
             raise pytest.UsageError("--counted-work-only counts the pure Python: set "
                                     "TOOLCALLS_PURE=1")
-        kept = [item for item in items if _counts_work(item)]
+        kept = [item for item in items if _pure_pass(item)]
         ids = {id(item) for item in kept}
         config.hook.pytest_deselected(items=[item for item in items if id(item) not in ids])
         items[:] = kept

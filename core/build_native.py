@@ -42,6 +42,7 @@ EXTENSION_SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
 #: The modules compiled (dotted names): the path of every parse.
 MODULES = (
+    "toolcalls.calls",
     "toolcalls.engine",
     "toolcalls.prefilter",
     "toolcalls.tools",

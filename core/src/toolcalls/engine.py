@@ -36,7 +36,7 @@ import inspect
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NamedTuple, cast
+from typing import Any, Final, NamedTuple, cast
 
 from toolcalls.errors import NoToolCallFoundError, ToolCallError
 from toolcalls.prefilter import TierPlan, plan_tiers
@@ -57,11 +57,11 @@ __all__ = [
 ]
 
 #: The code of a plugin fault (an exception or a malformed result out of detect or extract).
-PLUGIN_ERROR = "tool_call.plugin_error"
+PLUGIN_ERROR: Final = "tool_call.plugin_error"
 
 #: Reasoning blocks every selection knows, whatever formats are installed: ``<think>`` is
 #: written by the models of most families (and of every tier). Formats add their own.
-DEFAULT_REASONING = (Reasoning("<think>", "</think>", prefilled=True),)
+DEFAULT_REASONING: Final = (Reasoning("<think>", "</think>", prefilled=True),)
 
 
 #: A reasoning block: ``(start, end, inner_start, inner_end)``.
@@ -678,7 +678,7 @@ class _TierResult:
 
 #: Selections a registry keeps (``Registry.engine_cache``): a program choosing formats per
 #: request reuses them; beyond this many distinct choices the oldest is dropped.
-SELECTIONS_KEPT = 64
+SELECTIONS_KEPT: Final = 64
 
 
 def _selection_of(registry: Registry, chosen: tuple[LoadedFormat, ...]) -> Selection:

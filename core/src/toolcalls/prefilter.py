@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from toolcalls.registry import LoadedFormat
 from toolcalls.toolkit.tries import led_patterns, trie
@@ -30,22 +31,32 @@ from toolcalls.toolkit.tries import led_patterns, trie
 __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
 
 
-#: ``(character, findall, marker, riders)``: the markers that start with one character, and
+#: ``(character, findall, finds, riders)``: the markers that start with one character, and
 #: the ``findall`` of one regex led by that literal character that lists their occurrences;
-#: for a group of one marker, no regex but the marker (one ``str.find``, which stops at the
-#: first occurrence); for the character alone, neither (its memchr tells all). ``riders``
-#: (``_riders``): the words of the regex that stand for markers of other groups, each with
-#: what it stands for, ``(marker, index of this group's character in it)``, the word itself
-#: among them (at 0) when it is a marker of the group too.
+#: ``finds``, markers each looked for by one ``str.find`` (which stops at the first
+#: occurrence): for a group of one marker, the marker and no regex; for a small group of long
+#: markers, all of them, used in place of the regex where what follows the character is short
+#: (``_NEAR``: a few finds there cost less than the regex's pass and the set of its words);
+#: for the character alone, neither (its memchr tells all). ``riders`` (``_riders``): the
+#: words of the regex that stand for markers of other groups, each with what it stands for,
+#: ``(marker, index of this group's character in it)``, the word itself among them (at 0)
+#: when it is a marker of the group too.
 _Group = tuple[
-    str, Callable[[str, int], list[str]] | None, str | None,
+    str, Callable[[str, int], list[str]] | None, tuple[str, ...] | None,
     dict[str, tuple[tuple[str, int], ...]] | None,
 ]
 
 #: A marker this short is looked for by a regex rather than by ``str.find``: CPython's find
 #: of a short needle that does not occur steps through the text a few characters at a time
 #: (``>>>`` in 100 KB of Markdown: 64 us; the regex engine's literal scan: 31 us).
-_SHORT = 3
+_SHORT: Final = 3
+
+#: A group of at most ``_FEW`` markers, none short, is looked for by a ``str.find`` per marker
+#: where at most ``_NEAR`` characters follow its character's first occurrence (a format's
+#: markers and the reasoning markers in a reply of a few hundred characters: 0.3 us, the
+#: regex and its set 1.3 us), and by its regex in a longer text (one pass, not one per marker).
+_FEW: Final = 8
+_NEAR: Final = 2048
 
 
 def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, int] | None:
@@ -68,10 +79,11 @@ def _group(char: str, markers: list[str], riders: Sequence[tuple[str, int]] = ()
     if not riders:
         if markers == [char]:
             return (char, None, None, None)
-        if len(markers) == 1 and len(markers[0]) > _SHORT:
-            return (char, None, markers[0], None)
+        finds = tuple(markers) if all(len(m) > _SHORT for m in markers) else None
+        if finds is not None and len(finds) == 1:
+            return (char, None, finds, None)
         return (char, re.compile(re.escape(char) + trie([m[1:] for m in markers])).findall,
-                None, None)
+                finds if len(markers) <= _FEW else None, None)
     # A rider is a word of the trie, its rest from this group's character on, that ends only
     # where its whole marker precedes (a lookbehind, checked once the rest has been read).
     stands: dict[str, list[tuple[str, int]]] = {}
@@ -253,7 +265,8 @@ class TierPlan:
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
-        for char, findall, single, riders in self._groups:  # (repeated in candidates)
+        n = len(text)
+        for char, findall, finds, riders in self._groups:  # (repeated in candidates)
             if char in self._anchors:
                 at = self._anchored(text, char, chars)
             elif (known := chars.get(char)) is not None:
@@ -262,11 +275,13 @@ class TierPlan:
                 at = chars[char] = text.find(char)
             if at < 0:
                 continue
-            if findall is None:
-                if single is None:
+            if findall is None or (finds is not None and n - at <= _NEAR):
+                if finds is None:
                     first[char] = at
-                elif (found := text.find(single, at)) >= 0:
-                    first[single] = found
+                    continue
+                for marker in finds:
+                    if (found := text.find(marker, at)) >= 0:
+                        first[marker] = found
                 continue
             for marker in set(findall(text, at)):
                 if riders is not None and (stands := riders.get(marker)) is not None:

@@ -42,7 +42,7 @@ import math
 import re
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from typing import Any, overload
+from typing import Any, Final, overload
 
 import orjson
 
@@ -52,14 +52,14 @@ from toolcalls.types import Call, Match, RawValue
 __all__ = ["Tool", "ToolSet", "apply_tools", "cast_value", "compile_tools"]
 
 #: Compiled tool lists kept, by content.
-CACHE_SIZE = 64
-_MAX_REF_DEPTH = 32
+CACHE_SIZE: Final = 64
+_MAX_REF_DEPTH: Final = 32
 
-_INTEGER = re.compile(r"-?(?:0|[1-9][0-9]*)")
-_INTEGRAL_FLOAT = re.compile(r"(-?(?:0|[1-9][0-9]*))\.0*")
-_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+_INTEGER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)")
+_INTEGRAL_FLOAT: Final = re.compile(r"(-?(?:0|[1-9][0-9]*))\.0*")
+_NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 #: Types tried in this order for a type list: a string accepts anything, so it comes last.
-_TYPE_ORDER = ("null", "boolean", "integer", "number", "object", "array", "string")
+_TYPE_ORDER: Final = ("null", "boolean", "integer", "number", "object", "array", "string")
 
 
 class Tool:
@@ -169,11 +169,11 @@ class ToolSet(Sequence[Tool]):
         return f"ToolSet({self.names!r})"
 
 
-_CACHE: OrderedDict[bytes, ToolSet] = OrderedDict()
+_CACHE: Final[OrderedDict[bytes, ToolSet]] = OrderedDict()
 #: orjson's options for the key of a list of plain dicts: anything else it would turn into
 #: JSON on its own (a dataclass, a dict subclass) is refused, so that such a list is keyed
 #: as ``_plain`` reads it, whatever the cache holds.
-_PLAIN_KEY = (orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS
+_PLAIN_KEY: Final = (orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS
               | orjson.OPT_PASSTHROUGH_DATETIME)
 
 
@@ -267,7 +267,7 @@ class _CastError(Exception):
 
 #: ``cast_value`` returns it for a schema that does not constrain the type (``{}``, ``true``):
 #: the format's own value stands.
-KEEP = object()
+KEEP: Final = object()
 
 
 def _resolve(schema: Any, root: Any) -> Any:
@@ -477,7 +477,7 @@ def _keep_string(raw: str) -> str:
 
 
 #: Keys of a parameter's schema that change how its raw values are typed besides ``type``.
-_CASTING_KEYS = frozenset({"const", "enum", "anyOf", "oneOf", "allOf", "$ref", "nullable"})
+_CASTING_KEYS: Final = frozenset({"const", "enum", "anyOf", "oneOf", "allOf", "$ref", "nullable"})
 
 
 def _type_call(call: Call, tool: Tool, text: str, errors: list[ToolCallError]) -> None:

@@ -18,7 +18,7 @@ import re
 from array import array
 from collections.abc import Sequence
 from itertools import accumulate
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -40,27 +40,27 @@ __all__ = [
 
 #: Deepest nesting of objects and arrays accepted. Real tool arguments stay far below it, and
 #: values this deep still serialise with orjson (which stops near 254) and compare in Python.
-MAX_DEPTH = 128
+MAX_DEPTH: Final = 128
 
 #: How far past ``pos`` the fast path first slices the text when no hint bounds the payload; the
 #: window doubles while the value runs past it.
-FIRST_WINDOW = 1 << 12
+FIRST_WINDOW: Final = 1 << 12
 
-_WS = re.compile(r"[ \t\n\r]*")
-_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
-_STRING_PLAIN = re.compile(r'"([^"\\\x00-\x1f\ud800-\udfff]*)"')
-_STRING_CHUNK = re.compile(r'[^"\\\x00-\x1f\ud800-\udfff]*')
-_WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+_WS: Final = re.compile(r"[ \t\n\r]*")
+_NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+_STRING_PLAIN: Final = re.compile(r'"([^"\\\x00-\x1f\ud800-\udfff]*)"')
+_STRING_CHUNK: Final = re.compile(r'[^"\\\x00-\x1f\ud800-\udfff]*')
+_WORD: Final = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 #: Byte classes for ``needs_exact_parse``: digits, anything else.
-_MARKS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2E for b in range(256))
-_NINETEEN_DIGITS = b"0" * 19
+_MARKS: Final = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2E for b in range(256))
+_NINETEEN_DIGITS: Final = b"0" * 19
 #: For ``_max_depth``: an opening bracket is a step of +1, a closing one -1 (0xff as a signed
 #: byte); every other byte is deleted.
-_STEPS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[{]}")
-_NUMBER_TAIL = re.compile(r"[.eE]?[+-]?")
-_HEX4 = re.compile(r"[0-9a-fA-F]{4}")
-_ESCAPES = {
+_STEPS: Final = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
+_NOT_BRACKETS: Final = bytes(b for b in range(256) if b not in b"[{]}")
+_NUMBER_TAIL: Final = re.compile(r"[.eE]?[+-]?")
+_HEX4: Final = re.compile(r"[0-9a-fA-F]{4}")
+_ESCAPES: Final = {
     '"': '"',
     "\\": "\\",
     "/": "/",
@@ -70,8 +70,8 @@ _ESCAPES = {
     "r": "\r",
     "t": "\t",
 }
-_LITERALS = {"true": True, "false": False, "null": None}
-_NOT_JSON_WORDS = {
+_LITERALS: Final = {"true": True, "false": False, "null": None}
+_NOT_JSON_WORDS: Final = {
     "NaN": "NaN is not valid JSON",
     "Infinity": "Infinity is not valid JSON",
     "True": "True is Python, not JSON; use true",
@@ -79,7 +79,7 @@ _NOT_JSON_WORDS = {
     "None": "None is Python, not JSON; use null",
     "undefined": "undefined is not valid JSON; use null",
 }
-_WS_CHARS = " \t\n\r"
+_WS_CHARS: Final = " \t\n\r"
 
 
 def _span_end(pattern: re.Pattern[str], text: str, pos: int) -> int:
@@ -153,12 +153,12 @@ def try_parse_json(text: str, pos: int, hint: int | None = None, *,
 #: ``_fast``'s answer when orjson cannot decide and the exact parser must. ``_fast``'s answers
 #: are told apart by their end (a real one is never negative), never by identity: compiled
 #: code (core/build_native.py) may box a tuple constant anew each time it is used.
-_UNDECIDED: tuple[Any, int] = (None, -1)
+_UNDECIDED: Final[tuple[Any, int]] = (None, -1)
 #: ``_fast``'s answer when the text ends inside the value (told apart by its end).
-_CUT: tuple[Any, int] = (None, -2)
+_CUT: Final[tuple[Any, int]] = (None, -2)
 #: orjson faults that strict JSON as toolcalls reads it may not share: integers beyond a
 #: double (exact here) and nesting beyond orjson's limit (``json.depth`` here).
-_ORJSON_UNSURE = ("number is infinity", "recursion")
+_ORJSON_UNSURE: Final = ("number is infinity", "recursion")
 
 
 def _fast(text: str, pos: int, hint: int | None) -> tuple[Any, int] | None:
@@ -642,7 +642,7 @@ def string_position(text: str, token_pos: int, index: int) -> int:
 
 # --- what a cut payload holds so far (partial calls) -----------------------------------------
 
-_PREFIX_TOKEN = re.compile(
+_PREFIX_TOKEN: Final = re.compile(
     r'(?P<s>"(?:[^"\\]|\\[\s\S])*(?:"|\\?\Z))|(?P<p>[{}\[\],:])|(?P<o>[^"{}\[\],:\s]+)'
 )
 
@@ -710,7 +710,7 @@ def open_call(text: str, pos: int) -> tuple[int, str | None, int, int] | None:
     return call[1], call[3], call[4], call[5]
 
 
-_ARGUMENT_KEYS = frozenset({"arguments", "parameters", "input", "args"})
+_ARGUMENT_KEYS: Final = frozenset({"arguments", "parameters", "input", "args"})
 
 
 def _closed_string(token: str) -> bool:

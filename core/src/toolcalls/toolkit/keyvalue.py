@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.scan import each_opener
@@ -45,10 +45,10 @@ __all__ = ["KeyValue"]
 #: A name: a run of characters that are not whitespace, tags, brackets, parentheses or quotes
 #: (a literal backslash ends it too: ``get_weather\\n`` is GLM-4.6's escaped newline; a
 #: parenthesis begins call syntax, ``f(a=1)``, which is no name).
-_NAME = re.compile(r"[^\s<>{}\[\]()\"'\\]+")
-_HSPACE = re.compile(r"[ \t]*")
+_NAME: Final = re.compile(r"[^\s<>{}\[\]()\"'\\]+")
+_HSPACE: Final = re.compile(r"[ \t]*")
 #: A key the lane reads: a plain word (no format's opener can stand in it).
-_WORD = re.compile(r"[\w.\-]+")
+_WORD: Final = re.compile(r"[\w.\-]+")
 
 
 class KeyValue:

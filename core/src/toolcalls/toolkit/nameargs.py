@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -46,7 +46,7 @@ from toolcalls.types import Call, CharClass, Extraction, Match, Partial
 __all__ = ["NameArgs"]
 
 #: A name: anything up to whitespace or a character that starts markup or JSON.
-DEFAULT_NAME = r"[^\s<>{}\[\]()\"'`|｜]+"
+DEFAULT_NAME: Final = r"[^\s<>{}\[\]()\"'`|｜]+"
 
 
 class NameArgs:
@@ -324,7 +324,7 @@ class NameArgs:
 
 #: What a pattern of the format's may hold that composing it with others would break: a
 #: numbered back-reference or condition (the groups' numbers move).
-_NUMBERED = re.compile(r"\\[1-9]|\(\?\(\d")
+_NUMBERED: Final = re.compile(r"\\[1-9]|\(\?\(\d")
 
 
 class _Express:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from toolcalls.types import CharClass, Extraction, Match
 
@@ -25,7 +25,7 @@ __all__ = ["NOT_BLANK", "each_clean_call", "each_clean_call_of", "each_clean_ope
 #: What a block's ``first`` says follows an opener whose payload the format's own pattern reads
 #: (a name, a prefix, a section's calls): anything but whitespace. Its lane is then taken only
 #: where no other format of the tier claims the opener.
-NOT_BLANK = CharClass(frozenset(" \t\r\n"), negated=True)
+NOT_BLANK: Final = CharClass(frozenset(" \t\r\n"), negated=True)
 
 #: What a read gives: the match (or matches) at the opener, or None; and True when more text
 #: could change it (the text ends inside it, or its verdict rests on what is absent).

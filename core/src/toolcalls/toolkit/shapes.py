@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, TypeGuard
+from typing import Any, Final, TypeGuard
 
 import orjson
 
@@ -55,19 +55,19 @@ __all__ = [
     "plain_call",
 ]
 
-ARGUMENT_KEYS = ("arguments", "parameters", "input", "args")
-_ARGUMENT_KEY_SET = frozenset(ARGUMENT_KEYS)
-_CALL_EXTRA_KEYS = frozenset({"name", "id", "type", "call_id", "index"})
-_RESPONSES_EXTRA_KEYS = _CALL_EXTRA_KEYS | {"status"}
-_CALL_TYPES = frozenset({"function", "tool_use", "function_call", "tool_call"})
-_WRAPPER_KEYS = frozenset({"function", "type", "id", "index", "call_id"})
-_CALL_MESSAGE_KEYS = frozenset({"tool_calls", "function_call"})
-_MESSAGE_KEYS = frozenset(
+ARGUMENT_KEYS: Final = ("arguments", "parameters", "input", "args")
+_ARGUMENT_KEY_SET: Final = frozenset(ARGUMENT_KEYS)
+_CALL_EXTRA_KEYS: Final = frozenset({"name", "id", "type", "call_id", "index"})
+_RESPONSES_EXTRA_KEYS: Final = _CALL_EXTRA_KEYS | {"status"}
+_CALL_TYPES: Final = frozenset({"function", "tool_use", "function_call", "tool_call"})
+_WRAPPER_KEYS: Final = frozenset({"function", "type", "id", "index", "call_id"})
+_CALL_MESSAGE_KEYS: Final = frozenset({"tool_calls", "function_call"})
+_MESSAGE_KEYS: Final = frozenset(
     {"role", "content", "refusal", "name", "reasoning_content", "tool_calls", "function_call"}
 )
 #: A character a tool name must not hold (whitespace, control characters); ``check_name`` also
 #: rejects format characters and lone surrogates.
-NAME_FAULT = re.compile(r"[\s\x00-\x1f\x7f-\x9f]")
+NAME_FAULT: Final = re.compile(r"[\s\x00-\x1f\x7f-\x9f]")
 
 Path = tuple[str | int, ...]
 

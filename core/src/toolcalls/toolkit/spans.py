@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import Final
 
 __all__ = [
     "WS",
@@ -20,11 +21,16 @@ __all__ = [
 ]
 
 #: Whitespace between tokens of every format (Unicode whitespace, as str.isspace sees it).
-WS = re.compile(r"\s*")
+WS: Final = re.compile(r"\s*")
 
 
 def skip_ws(text: str, pos: int) -> int:
     """ws := whitespace*   (returns the first offset at or after ``pos`` that is not whitespace)"""
+    # A printable ASCII character or a newline then one, the usual cases, without the regex.
+    if 0 <= pos < len(text) and 32 < ord(text[pos]) < 127:
+        return pos
+    if 0 <= pos < len(text) - 1 and text[pos] == "\n" and 32 < ord(text[pos + 1]) < 127:
+        return pos + 1
     match = WS.match(text, pos)
     return pos if match is None else match.end()
 
@@ -64,10 +70,10 @@ def spellings(marker: str | tuple[str, ...]) -> tuple[str, ...]:
 
 
 #: Characters that end the literal head of a pattern (see :func:`literal_heads`).
-_SPECIAL = frozenset("()[]{}.*+?|^$")
-_QUANTIFIERS = frozenset("?*+{")
+_SPECIAL: Final = frozenset("()[]{}.*+?|^$")
+_QUANTIFIERS: Final = frozenset("?*+{")
 #: Escapes that stand for one literal character; other letter escapes (``\s``) are classes.
-_ESCAPES = {"n": "\n", "t": "\t", "r": "\r"}
+_ESCAPES: Final = {"n": "\n", "t": "\t", "r": "\r"}
 
 
 def _literal(pattern: str, i: int) -> tuple[str | None, int]:

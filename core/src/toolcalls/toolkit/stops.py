@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Final
 
 from toolcalls.toolkit.tries import any_marker
 
@@ -67,7 +68,7 @@ class Stops:
         return end if at < 0 or at > end else at
 
 
-_WORD = re.compile(r"\w")
+_WORD: Final = re.compile(r"\w")
 
 
 def _glued(text: str, found: re.Match[str]) -> bool:
@@ -88,4 +89,4 @@ class _NoStops(Stops):
 
 
 #: Stops that know no opener: what a block sees when called without an engine.
-NO_STOPS = _NoStops("", ())
+NO_STOPS: Final = _NoStops("", ())

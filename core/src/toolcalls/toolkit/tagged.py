@@ -24,7 +24,7 @@ remain for plugins with a payload grammar of their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from orjson import JSONDecodeError
 from orjson import loads as _loads
@@ -211,8 +211,8 @@ def _broken_payload(
 
 
 #: What a payload may be (``TaggedJSON(payload=...)``) -> the characters it starts with.
-PAYLOAD_STARTS = {"any": "{[", "object": "{", "array": "["}
-_NOT_PAYLOAD = {"any": "a JSON object", "object": "a JSON object", "array": "a JSON array"}
+PAYLOAD_STARTS: Final = {"any": "{[", "object": "{", "array": "["}
+_NOT_PAYLOAD: Final = {"any": "a JSON object", "object": "a JSON object", "array": "a JSON array"}
 
 Payload = Literal["any", "object", "array"]
 

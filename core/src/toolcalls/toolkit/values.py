@@ -10,7 +10,7 @@ types the string form (``RawValue.text``) by the parameter's schema instead.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 import orjson
 
@@ -22,7 +22,7 @@ __all__ = ["JSON_START", "default_value", "json_first", "raw_value", "trim_newli
            "typed_and_raw"]
 
 #: What a JSON value can start with.
-JSON_START = frozenset('{["-0123456789tfn')
+JSON_START: Final = frozenset('{["-0123456789tfn')
 
 
 def trim_newlines(raw: str) -> str:
@@ -48,7 +48,7 @@ def raw_value(raw: str, trim: Literal["newline", "strip", "none"] = "newline",
 
 
 #: A string form that no JSON value is: ``default_value`` asks ``json_first`` with it.
-_NOT_JSON: Any = object()
+_NOT_JSON: Final[Any] = object()
 
 
 def json_first(raw: str, string: Any) -> Any:

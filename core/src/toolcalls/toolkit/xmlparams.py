@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.json import parse_json
@@ -137,25 +137,25 @@ class _Fault(NamedTuple):
         return ToolCallError(self.code, self.message, self.position, text=text, format=fmt)
 
 
-_NAME_EQ = re.compile(r"\s+name\s*=\s*")
-_QUOTED = re.compile(r""""([^"<>]*)"|'([^'<>]*)'""")
-_ATTR = re.compile(r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')""")
-_TAG_END = re.compile(r"\s*>")
-_SELF_END = re.compile(r"\s*/>")
-_EQ_NAME = re.compile(r"[^<>\n]*")
+_NAME_EQ: Final = re.compile(r"\s+name\s*=\s*")
+_QUOTED: Final = re.compile(r""""([^"<>]*)"|'([^'<>]*)'""")
+_ATTR: Final = re.compile(r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')""")
+_TAG_END: Final = re.compile(r"\s*>")
+_SELF_END: Final = re.compile(r"\s*/>")
+_EQ_NAME: Final = re.compile(r"[^<>\n]*")
 #: What the text may hold after ``<invoke`` when it ends inside the tag: a prefix of
 #: `` name="f" attr="v"``. Anything else without a ``>`` is prose.
-_CUT_ATTR_TAG = re.compile(
+_CUT_ATTR_TAG: Final = re.compile(
     r"""(?:\s+(?:n|na|nam|name\s*(?:=\s*(?:"[^"<>]*|'[^'<>]*')?)?"""
     r"""|name\s*=\s*(?:"[^"<>]*"|'[^'<>]*')(?:\s+[\w:.-]+\s*=\s*(?:"[^"<>]*"|'[^'<>]*'))*"""
     r"""(?:\s+[\w:.-]*(?:\s*=\s*(?:"[^"<>]*|'[^'<>]*')?)?)?))?\s*\Z"""
 )
-_CUT_EQ_TAG = re.compile(r"[^<>\n]*\Z")
+_CUT_EQ_TAG: Final = re.compile(r"[^<>\n]*\Z")
 #: A self-closed call tag cut before its ``>``: `` name="f"/`` at the end of the text.
-_CUT_SELF_CLOSED = re.compile(r"""\s+name\s*=\s*(?:"[^"<>]*"|'[^'<>]*')\s*/\Z""")
+_CUT_SELF_CLOSED: Final = re.compile(r"""\s+name\s*=\s*(?:"[^"<>]*"|'[^'<>]*')\s*/\Z""")
 #: The same for a call's ``<function=``: a name has no whitespace (DESIGN 3a), so only a name,
 #: with blanks around it, can still be a call cut short; other words after it are prose.
-_CUT_EQ_NAME = re.compile(r"[^\S\n]*[^\s<>]*[^\S\n]*\Z")
+_CUT_EQ_NAME: Final = re.compile(r"[^\S\n]*[^\s<>]*[^\S\n]*\Z")
 
 
 class XmlParams:
@@ -633,9 +633,9 @@ class XmlParams:
         return raw if type(back) is str and back == value else None
 
 
-_GT = re.compile(">")
-_CDATA_OPEN = "<![CDATA["
-_CDATA_CLOSE = "]]>"
+_GT: Final = re.compile(">")
+_CDATA_OPEN: Final = "<![CDATA["
+_CDATA_CLOSE: Final = "]]>"
 
 
 def cdata_text(raw: str) -> str | None:
@@ -647,8 +647,8 @@ def cdata_text(raw: str) -> str | None:
         if _CDATA_CLOSE not in inner:
             return inner
     return None
-_ATTRIBUTE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
-_TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_ATTRIBUTE_ESCAPES: Final = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+_TEXT_ESCAPES: Final = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
 
 class _Scan:
@@ -1082,7 +1082,7 @@ def _attributes(text: str, q: int, style: TagStyle) -> tuple[int, dict[str, str]
 
 #: The trims of ``_express_param``: ``(before, after)`` the trimmed value, as ``trim``
 #: drops them (one newline, all edge whitespace, nothing).
-_EXPRESS_TRIMS = {
+_EXPRESS_TRIMS: Final = {
     "newline": (r"(?:\r?\n)?", r"(?:\r?\n)?"),
     "strip": (r"[ \t\n\r]*", r"[ \t\n\r]*"),
     "none": ("", ""),
@@ -1167,7 +1167,7 @@ def _self_closed(text: str, pos: int, entities: bool) -> tuple[int, str, int] | 
 
 
 #: (the regex's escapes, not surrogate literals, which mypyc does not compile)
-_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_SURROGATE: Final = re.compile(r"[\ud800-\udfff]")
 
 
 def _lone_surrogate(text: str, key: str, key_pos: int, value_pos: int,

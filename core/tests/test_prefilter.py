@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolcalls import Extraction, FormatSpec, Registry, hookimpl
-from toolcalls.prefilter import _hiders, plan_tiers
+from toolcalls.prefilter import _NEAR, _hiders, plan_tiers
 
 
 def plugin(format_id: str, markers: tuple[str, ...], tier: int = 1) -> object:
@@ -134,8 +134,12 @@ def test_one_plan_per_tier_in_order() -> None:
         max_size=20,
     ).map("".join)
 )
-def test_candidates_agree_with_substring_tests(text: str) -> None:
+@pytest.mark.parametrize("pad", [0, _NEAR + 1])
+def test_candidates_agree_with_substring_tests(pad: int, text: str) -> None:
+    # Padded, the text after a group's character is long: a small group of long markers
+    # ('[TOOL_CALL]', '[TOOL_CALLS]') is then looked for by its regex, not by str.find.
     (plan,) = plans()
+    text += " " * pad
     got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
     expected = {}
     for format_id, markers in MARKERS.items():

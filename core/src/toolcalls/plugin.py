@@ -41,6 +41,7 @@ from toolcalls.toolkit.scan import (
     each_opener,
 )
 from toolcalls.toolkit.shapes import (
+    ItemShape,
     calls_from_json,
     check_name,
     is_call_shape,
@@ -89,6 +90,7 @@ __all__ = [
     "Extraction",
     "FirstCursor",
     "FormatSpec",
+    "ItemShape",
     "KeyValue",
     "MarkerCursor",
     "Match",

@@ -42,6 +42,7 @@ from toolcalls.types import Call, Match
 
 __all__ = [
     "ARGUMENT_KEYS",
+    "ItemShape",
     "NAME_FAULT",
     "FastCalls",
     "PayloadLocator",
@@ -600,6 +601,113 @@ def parse_arguments_string(
             format=format,
         )
     return value
+
+
+class ItemShape:
+    """A call shape (``TaggedJSON(shape=...)``) for a payload of items with fixed keys, as
+    Command R writes them::
+
+        payload := item | '[' item (',' item)* ']'
+        item    := '{' (ID: string)? NAME: name ARGUMENTS: (object | string) '}'
+
+    in any order, no other key. ``ItemShape("tool_name", "parameters", id="tool_call_id")``
+    reads ``[{"tool_call_id": "0", "tool_name": "f", "parameters": {...}}]``. The id, when
+    a non-empty string, is kept as ``Call.id``; arguments given as a string are decoded as an
+    OpenAI arguments string. A payload none of whose items has the name key is read as the
+    generic call shapes (:func:`calls_from_json`). Faults, each at the offending value:
+    ``tool_call.unrecognized`` for an item that is no object of these keys (the message names
+    ``what`` and the keys), ``tool_call.invalid_name``, ``tool_call.invalid_arguments``.
+    Each call's span is its item's, located when first read; its locator finds its name and
+    its arguments' values (schema errors).
+    """
+
+    def __init__(self, name: str, arguments: str, *, id: str | None = None,
+                 what: str = "an item") -> None:
+        self.name = name
+        self.arguments = arguments
+        self.id = id
+        self.keys = frozenset(k for k in (name, arguments, id) if k is not None)
+        written = ([f'"{id}": ...'] if id is not None else []) + [
+            f'"{name}": ...', f'"{arguments}": {{...}}']
+        #: the message of an item that is not one
+        self.expected = f"expected {what} {{{', '.join(written)}}}"
+
+    def __call__(self, value: Any, text: str, start: int, end: int,
+                 format: str) -> list[Call] | None:
+        """The calls of a payload spanning ``text[start:end]`` (see the class)."""
+        name_key, args_key = self.name, self.arguments
+        single = isinstance(value, dict)
+        items: list[Any] = [value] if single else value if isinstance(value, list) else []
+        for item in items:
+            if isinstance(item, dict) and name_key in item:
+                break
+        else:
+            return calls_from_json(value, text, start, end, format=format)
+        spans = _ItemSpans(text, start, end, single)
+        many = not single and len(items) > 1
+        calls: list[Call] = []
+        for index, item in enumerate(items):
+            prefix: Path = () if single else (index,)
+            if not (isinstance(item, dict) and name_key in item and args_key in item
+                    and item.keys() <= self.keys):
+                raise ToolCallError("tool_call.unrecognized", self.expected,
+                                    spans.span(index)[0], text=text, format=format)
+            name = item[name_key]
+            problem = check_name(name)
+            if problem is not None:
+                raise ToolCallError("tool_call.invalid_name", problem,
+                                    locate_json(text, start, (*prefix, name_key)), text=text,
+                                    format=format)
+            raw = item[args_key]
+            if isinstance(raw, dict):
+                arguments = raw
+            elif isinstance(raw, str):
+                arguments = parse_arguments_string(
+                    raw, text, partial(locate_json, text, start, (*prefix, args_key)),
+                    format=format)
+            else:
+                raise ToolCallError("tool_call.invalid_arguments",
+                                    f"{args_key} must be a JSON object",
+                                    locate_json(text, start, (*prefix, args_key)), text=text,
+                                    format=format)
+            ident = item.get(self.id) if self.id is not None else None
+            call = Call(name, arguments, start, end,
+                        ident if type(ident) is str and ident else None,
+                        locator=partial(_locate_item, text, start, prefix, name_key, args_key))
+            if many:
+                call.defer_span(partial(spans.span, index))
+            calls.append(call)
+        return calls
+
+
+class _ItemSpans:
+    """The spans of a payload's items, located when first asked (an error, a call's span)."""
+
+    def __init__(self, text: str, start: int, end: int, single: bool) -> None:
+        self.text = text
+        self.start = start
+        self.end = end
+        self.single = single
+        self.elements: list[tuple[int, int]] | None = None
+
+    def span(self, index: int) -> tuple[int, int]:
+        if self.single:
+            return self.start, self.end
+        if self.elements is None:
+            self.elements = array_elements(self.text, self.start)
+        return self.elements[index]
+
+
+def _locate_item(text: str, start: int, prefix: Path, name_key: str, args_key: str,
+                 where: tuple[str | int, ...]) -> int:
+    """An item's locator: its name for ``("name",)``, else a value of its arguments (the
+    arguments string's token when they were given as a string)."""
+    if where == ("name",):
+        return locate_json(text, start, (*prefix, name_key))
+    args = locate_json(text, start, (*prefix, args_key))
+    if not where or text[args] == '"':
+        return args
+    return locate_json(text, args, where)
 
 
 def _json_type(value: Any) -> str:

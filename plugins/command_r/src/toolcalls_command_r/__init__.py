@@ -10,7 +10,8 @@ and kept as ``Call.id``. A payload none of whose items has a ``tool_name`` is re
 generic call shapes (``{"name", "arguments"}`` and the others of DESIGN.md). The format is the
 toolkit's ``TaggedJSON`` block with a ``shape`` for Cohere's keys: the tagged rules (closer
 inside strings, missing closer at the end of the text, openers in prose, broken calls ending at
-the next opener) come with it.
+the next opener) come with it, and the shape is the toolkit's ``ItemShape`` for items with
+fixed keys.
 
 ``<|START_THINKING|>...<|END_THINKING|>`` is reasoning, prefilled by the Cohere2MoE generation
 prompt (a closer with no opener ends a block that began at the start of the text). The response
@@ -36,22 +37,15 @@ other (with ``tools=[...]`` that do not list it, ``tool_call.unknown_tool``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
-from typing import Any
 
 from toolcalls.plugin import (
     Call,
     FormatSpec,
+    ItemShape,
     Reasoning,
     TaggedJSON,
-    ToolCallError,
-    array_elements,
-    calls_from_json,
-    check_name,
     dump_json,
     hookimpl,
-    locate_json,
-    parse_arguments_string,
 )
 
 FORMAT_ID = "command_r"
@@ -73,102 +67,9 @@ CONTROL_TOKENS = (
     CLOSE,
 )
 NAME_KEY, ARGS_KEY, ID_KEY = "tool_name", "parameters", "tool_call_id"
-_ITEM_KEYS = frozenset({ID_KEY, NAME_KEY, ARGS_KEY})
-_ITEM = '{"tool_call_id": ..., "tool_name": ..., "parameters": {...}}'
-
-Path = tuple[str | int, ...]
-
-
-def cohere_calls(value: Any, text: str, start: int, end: int, format: str) -> list[Call] | None:
-    """The calls of an action payload spanning ``text[start:end]``.
-
-    payload := item | '[' item (',' item)* ']'
-    item    := '{' ("tool_call_id": string)? "tool_name": name "parameters": object '}'
-
-    None when the payload is neither Cohere items nor a generic call shape (the block reports
-    ``tool_call.unrecognized``); ``ToolCallError`` for a broken item, at the offending value.
-    """
-    single = isinstance(value, dict)
-    items: list[Any] = [value] if single else value if isinstance(value, list) else []
-    if not any(isinstance(item, dict) and NAME_KEY in item for item in items):
-        return calls_from_json(value, text, start, end, format=format)
-    spans = _Spans(text, start, end, single)
-    calls: list[Call] = []
-    for index, item in enumerate(items):
-        prefix: Path = () if single else (index,)
-        if not (isinstance(item, dict) and NAME_KEY in item and ARGS_KEY in item
-                and item.keys() <= _ITEM_KEYS):
-            raise ToolCallError("tool_call.unrecognized", f"expected an action item {_ITEM}",
-                                spans.start(index), text=text, format=format)
-        name = item[NAME_KEY]
-        problem = check_name(name)
-        if problem is not None:
-            raise ToolCallError("tool_call.invalid_name", problem,
-                                locate_json(text, start, (*prefix, NAME_KEY)), text=text,
-                                format=format)
-        raw = item[ARGS_KEY]
-        if isinstance(raw, str):
-            def token(path: Path = (*prefix, ARGS_KEY)) -> int:
-                return locate_json(text, start, path)
-
-            arguments = parse_arguments_string(raw, text, token, format=format)
-        elif isinstance(raw, dict):
-            arguments = raw
-        else:
-            raise ToolCallError("tool_call.invalid_arguments",
-                                "parameters must be a JSON object",
-                                locate_json(text, start, (*prefix, ARGS_KEY)), text=text,
-                                format=format)
-        ident = item.get(ID_KEY)
-        call = Call(name, arguments, start, end, ident if type(ident) is str and ident else None,
-                    locator=_Locator(text, start, prefix))
-        if not single and len(items) > 1:
-            call.defer_span(partial(spans.span, index))
-        calls.append(call)
-    return calls
-
-
-class _Spans:
-    """The spans of the payload's items, located when first asked (an error, a call's span)."""
-
-    __slots__ = ("_elements", "end", "single", "start_pos", "text")
-
-    def __init__(self, text: str, start: int, end: int, single: bool) -> None:
-        self.text = text
-        self.start_pos = start
-        self.end = end
-        self.single = single
-        self._elements: list[tuple[int, int]] | None = None
-
-    def span(self, index: int) -> tuple[int, int]:
-        if self.single:
-            return self.start_pos, self.end
-        if self._elements is None:
-            self._elements = array_elements(self.text, self.start_pos)
-        return self._elements[index]
-
-    def start(self, index: int) -> int:
-        return self.span(index)[0]
-
-
-class _Locator:
-    """Offsets inside one item: its ``tool_name`` for ``("name",)``, else its parameters."""
-
-    __slots__ = ("prefix", "start", "text")
-
-    def __init__(self, text: str, start: int, prefix: Path) -> None:
-        self.text = text
-        self.start = start
-        self.prefix = prefix
-
-    def __call__(self, where: Path) -> int:
-        if where == ("name",):
-            return locate_json(self.text, self.start, (*self.prefix, NAME_KEY))
-        args = locate_json(self.text, self.start, (*self.prefix, ARGS_KEY))
-        if not where or self.text[args] == '"':  # an arguments string: its token
-            return args
-        return locate_json(self.text, args, where)
-
+#: The action items: ``{"tool_call_id", "tool_name", "parameters"}`` (the toolkit's shape for
+#: items with fixed keys; a payload with no ``tool_name`` is read as the generic call shapes).
+cohere_calls = ItemShape(NAME_KEY, ARGS_KEY, id=ID_KEY, what="an action item")
 
 GRAMMAR = TaggedJSON(OPEN, CLOSE, shape=cohere_calls)
 

@@ -18,9 +18,10 @@ The compiled modules are listed, with their sources' sizes, modification times a
 changed since (a stale build never runs) or when ``TOOLCALLS_PURE=1`` is set (the opcode counts
 of bench/opcodes.py trace Python code only).
 
-``toolcalls.types`` stays interpreted (plugins build its classes, and the registry reports a
-bad ``FormatSpec`` with its own message, which a compiled constructor would preempt), as do the
-Python-call reader, the registry, streaming, the command line and the rest
+``toolcalls.types`` stays interpreted (plugins declare its ``FormatSpec``, and the registry
+reports a bad one with its own message, which a compiled constructor would preempt); the call
+and match classes every parse makes live in ``toolcalls.calls``, which is compiled. The
+Python-call reader, the registry, streaming, the command line and the rest stay interpreted
 (docs/architecture.md, "The compiled core").
 """
 

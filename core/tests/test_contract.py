@@ -422,3 +422,38 @@ def test_blocks_extract_alone_and_render_round_trips() -> None:
         assert [(c.name, c.arguments) for m in again.matches for c in m.calls] == [
             ("f", {"a": [1]})
         ], written
+
+
+@pytest.mark.both_cores
+def test_the_contract_objects_compare_print_pickle_and_match_by_field() -> None:
+    # toolcalls.calls: plain classes (compiled with the engine) that behave as the dataclasses
+    # they replace: field equality, the dataclass repr, pickling (eval --jobs), no hash.
+    import pickle
+
+    from toolcalls.types import Call, Extraction, Match, ParseResult, Partial
+
+    call = Call("f", {"a": 1}, 2, 9, "c1", "hermes", name_pos=3)
+    match = Match(2, 9, [call], format="hermes")
+    objects = [call, match, Extraction([match], 9), Partial(name="f", params={"a": 1}),
+               ParseResult([call], [], "x", None, [(2, 9, "call")])]
+    for value in objects:
+        copy = pickle.loads(pickle.dumps(value))
+        assert type(copy) is type(value) and copy == value and repr(copy) == repr(value)
+        with pytest.raises(TypeError, match="unhashable"):
+            hash(value)
+    assert repr(call) == ("Call(name='f', arguments={'a': 1}, start=2, end=9, id='c1', "
+                          "format='hermes')")
+    assert repr(Extraction([], 0)) == "Extraction(matches=[], resume=0, covered=frozenset())"
+    assert Match(2, 9, [call]) != match  # the format differs
+    assert Match(0, 1) != Partial() and Partial() == Partial()
+    assert Partial().params == {} and Partial().params is not Partial().params
+    match call:
+        case Call(name, arguments, start, end):
+            assert (name, arguments, start, end) == ("f", {"a": 1}, 2, 9)
+        case _:
+            pytest.fail("Call does not match by position")
+    match match:
+        case Match(start, end, [Call(name)]):
+            assert (start, end, name) == (2, 9, "f")
+        case _:
+            pytest.fail("Match does not match by position")

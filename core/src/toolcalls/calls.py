@@ -53,7 +53,32 @@ class RawValue(NamedTuple):
 Locator = Callable[[tuple[str | int, ...]], int]
 
 
-class Call:
+class _Record:
+    """What the classes below share: equality of their fields (``_fields``, in the order of
+    ``__match_args__``), the repr a dataclass writes, pickling, and no hash (they are
+    mutable)."""
+
+    __match_args__: ClassVar[tuple[str, ...]] = ()
+
+    def _fields(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, _Record):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        pairs = zip(self.__match_args__, self._fields(), strict=True)
+        return f"{type(self).__name__}(" + ", ".join(f"{k}={v!r}" for k, v in pairs) + ")"
+
+    def __reduce__(self) -> tuple[type[_Record], tuple[Any, ...]]:
+        return (type(self), self._fields())
+
+
+class Call(_Record):
     """One parsed call with its absolute span ``[start, end)`` in the text.
 
     ``id`` is an id the model wrote (OpenAI ``id``/``call_id``, Mistral ``[CALL_ID]``, Kimi's
@@ -189,22 +214,6 @@ class Call:
     def _fields(self) -> tuple[Any, ...]:
         return (self.name, self.arguments, self.start, self.end, self.id, self.format)
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Call:
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it replaces
-
-    def __repr__(self) -> str:
-        return (
-            f"Call(name={self.name!r}, arguments={self.arguments!r}, start={self.start!r}, "
-            f"end={self.end!r}, id={self.id!r}, format={self.format!r})"
-        )
-
-    def __reduce__(self) -> tuple[type[Call], tuple[Any, ...]]:
-        return (Call, self._fields())
-
     def to_dict(self, *, include_format: bool = False) -> dict[str, Any]:
         """``{"name", "arguments"}`` (and ``"format"``), the shape the public API returns."""
         if include_format:
@@ -212,7 +221,7 @@ class Call:
         return {"name": self.name, "arguments": self.arguments}
 
 
-class Partial:
+class Partial(_Record):
     """What is known of a call whose match is not complete (partial or broken).
 
     :ivar name: the name, once it is complete (None before).
@@ -297,21 +306,9 @@ class Partial:
             self.raw, self.open_param, self.open_value, self.open_string, self.open_until,
             self.open_trim, self.open_entities, self.tentative)
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Partial:
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass
-
-    def __repr__(self) -> str:
-        return _repr("Partial", self.__match_args__, self._fields())
-
-    def __reduce__(self) -> tuple[type[Partial], tuple[Any, ...]]:
-        return (Partial, self._fields())
 
 
-class Match:
+class Match(_Record):
     """One stretch of markup a plugin claimed: ``[start, end)`` holds ``calls`` or is broken.
 
     A match holds one call (``<tool_call>...</tool_call>``), several (``[TOOL_CALLS] [a, b]``),
@@ -359,19 +356,6 @@ class Match:
             self.start, self.end, self.calls, self.error, self.incomplete, self.format, self.reach,
             self.partial)
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Match:
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass
-
-    def __repr__(self) -> str:
-        return _repr("Match", self.__match_args__, self._fields())
-
-    def __reduce__(self) -> tuple[type[Match], tuple[Any, ...]]:
-        return (Match, self._fields())
-
     @property
     def state(self) -> MatchState:
         """``"complete"``, ``"partial"`` or ``"broken"``."""
@@ -391,7 +375,7 @@ class Match:
         return self.end
 
 
-class Extraction:
+class Extraction(_Record):
     """What ``toolcalls_extract`` returns: the matches in text order and where to resume.
 
     ``resume`` is where a later extraction of a longer text (streaming) must start again: the
@@ -421,26 +405,13 @@ class Extraction:
     def _fields(self) -> tuple[Any, ...]:
         return (self.matches, self.resume, self.covered)
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Extraction:
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass
-
-    def __repr__(self) -> str:
-        return _repr("Extraction", self.__match_args__, self._fields())
-
-    def __reduce__(self) -> tuple[type[Extraction], tuple[Any, ...]]:
-        return (Extraction, self._fields())
-
     @property
     def stop(self) -> int:
         """The v1 name of ``resume``."""
         return self.resume
 
 
-class ParseResult:
+class ParseResult(_Record):
     """What lenient parsing found; it never raises on model output.
 
     :ivar calls: the calls it could parse, in text order (each with its span and format).
@@ -482,19 +453,6 @@ class ParseResult:
     def _fields(self) -> tuple[Any, ...]:
         return (self.calls, self.errors, self.content, self.reasoning, self.spans)
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not ParseResult:
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass
-
-    def __repr__(self) -> str:
-        return _repr("ParseResult", self.__match_args__, self._fields())
-
-    def __reduce__(self) -> tuple[type[ParseResult], tuple[Any, ...]]:
-        return (ParseResult, self._fields())
-
     @property
     def ok(self) -> bool:
         """True when no broken call was met."""
@@ -503,8 +461,3 @@ class ParseResult:
     def to_dicts(self, *, include_format: bool = False) -> list[dict[str, Any]]:
         """The calls as the strict API returns them."""
         return [call.to_dict(include_format=include_format) for call in self.calls]
-
-
-def _repr(name: str, names: tuple[str, ...], values: tuple[Any, ...]) -> str:
-    """``Name(field=value, ...)``, as a dataclass writes it."""
-    return f"{name}(" + ", ".join(f"{k}={v!r}" for k, v in zip(names, values, strict=True)) + ")"

@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from toolcalls import ToolCallError
+from toolcalls import Call, ToolCallError
+from toolcalls.plugin import ItemShape
 from toolcalls.toolkit import calls_from_json, check_name, is_call_shape, parse_json
 
 
@@ -274,3 +275,56 @@ def test_message_calls_keep_text_order_and_their_own_spans() -> None:
         spans = {c.name: (c.start, c.end) for c in calls}
         assert spans["a"] == (text.index(fc), text.index(fc) + len(fc))
         assert spans["b"] == (text.index(tc), text.index(tc) + len(tc))
+
+
+# --- ItemShape: items with fixed keys (Command R's action items are one) --------------------
+
+ITEMS = ItemShape("fn", "args", id="ref")
+
+
+def items(text: str) -> list[Call] | None:
+    start = min(i for i in (text.find("{"), text.find("[")) if i >= 0)
+    value, end = parse_json(text, start)
+    return ITEMS(value, text, start, end, "fmt")
+
+
+def test_item_shape_reads_an_item_or_an_array_of_them_in_any_key_order() -> None:
+    [one] = items('{"args": {"a": 1}, "fn": "f"}') or []
+    assert (one.name, one.arguments, one.id) == ("f", {"a": 1}, None)
+    text = '[{"ref": "r1", "fn": "f", "args": {}}, {"fn": "g", "args": "{\\"b\\": 2}"}]'
+    calls = items(text) or []
+    assert [(c.name, c.arguments, c.id) for c in calls] == [("f", {}, "r1"), ("g", {"b": 2}, None)]
+    # each call's span is its item's; its locator finds the name and an argument value
+    assert [text[c.start:c.end] for c in calls] == [text[1:37], text[39:-1]]
+    assert text.startswith('"g"', calls[1].name_pos)
+    assert calls[1].value_pos(("b",)) == text.index('"{\\"b')  # the arguments string's token
+
+
+def test_item_shape_defers_a_payload_without_its_name_key_to_the_generic_shapes() -> None:
+    [call] = items('{"name": "f", "arguments": {"x": 1}}') or []
+    assert (call.name, call.arguments) == ("f", {"x": 1})
+    assert items('{"fn_name": "f"}') is None  # no call shape at all: unrecognized upstream
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "message", "at"),
+    [
+        ('[{"fn": "f", "args": {}}, {"fn": "g"}]', "tool_call.unrecognized",
+         'expected an item {"ref": ..., "fn": ..., "args": {...}}', '{"fn": "g"}'),
+        ('[{"fn": "f", "args": {}, "extra": 1}]', "tool_call.unrecognized",
+         'expected an item {"ref": ..., "fn": ..., "args": {...}}', '{"fn": "f"'),
+        ('{"fn": "a b", "args": {}}', "tool_call.invalid_name", "", '"a b"'),
+        ('{"fn": "f", "args": [1]}', "tool_call.invalid_arguments",
+         "args must be a JSON object", "[1]"),
+        ('{"fn": "f", "args": "{\\"a\\": }"}', "tool_call.invalid_arguments",
+         "arguments string is not valid JSON", "}"),
+    ],
+)
+def test_item_shape_faults_are_errors_at_the_offending_value(
+    text: str, code: str, message: str, at: str
+) -> None:
+    with pytest.raises(ToolCallError) as info:
+        items(text)
+    assert info.value.code == code and message in info.value.message
+    assert info.value.position == text.index(at)
+    assert info.value.format == "fmt"

@@ -262,6 +262,14 @@ class XmlParams:
         #: one parameter, tag to closer, on the fast path (``_express_param``)
         self._express = None if cdata else _express_param(
             param, self._param_open, self._param_close, trim)
+        #: the same read by ``str.find`` where the tags have one spelling each, the parameter
+        #: tag is an eq tag and values drop their edge newlines (Qwen3-Coder, Seed-OSS):
+        #: ``(parameter opener, parameter closer)``; and the call's closer, when it has one
+        #: spelling (``_lane_call``)
+        self._plain_param = (param.opens[0], param.closes[0]) if (
+            self._express is not None and param.named == "eq" and len(param.opens) == 1
+            and len(param.closes) == 1 and trim == "newline") else None
+        self._plain_call_close = call.closes[0] if len(call.closes) == 1 else None
         openers = list(call.opens) if self.bare else []
         if wrapper is not None:
             openers.extend(self.wrapper_opens)
@@ -501,7 +509,23 @@ class XmlParams:
         call_close, express, entities = self._call_close, self._express, self.entities
         eq_key = self.param.named == "eq"
         stop = self._value_stop if self.implicit_close else None
-        while (closer := call_close.match(text, q)) is None:
+        plain, plain_close = self._plain_param, self._plain_call_close
+        while True:
+            if plain_close is not None:
+                if text.startswith(plain_close, q):
+                    end = q + len(plain_close)
+                    break
+            elif (closer := call_close.match(text, q)) is not None:
+                end = closer.end()
+                break
+            if plain is not None and text.startswith(plain[0], q):
+                p = _plain_param(text, q, plain, arguments, raw, stop, entities)
+                if p == _DECLINE:
+                    return None
+                if p >= 0:
+                    q = p
+                    continue
+                # (-1: not a tag the plain reader reads; the readers below decide)
             param = express.match(text, q) if express is not None else None
             if param is not None:
                 # the parameter's tag, value and closer in one match (``_express_param``)
@@ -527,7 +551,6 @@ class XmlParams:
             q = self._lane_param(text, q, arguments, raw, stop)
             if q < 0:
                 return None
-        end = closer.end()
         call = Call(name, arguments, at, end, None, fmt, name_pos=name_pos, args_pos=args_pos,
                     raw=raw or None)
         return Match(at, end, [call], format=fmt)
@@ -1087,6 +1110,55 @@ _EXPRESS_TRIMS: Final = {
     "strip": (r"[ \t\n\r]*", r"[ \t\n\r]*"),
     "none": ("", ""),
 }
+
+
+#: ``_plain_param``'s answer where the lane declines the text (the express reader would too).
+_DECLINE: Final = -2
+
+
+def _plain_param(text: str, q: int, tags: tuple[str, str], arguments: dict[str, Any],
+                 raw: dict[str, RawValue], stop: re.Pattern[str] | None,
+                 entities: bool) -> int:
+    """The express reader of an eq parameter tag (``<parameter=KEY>``, ``trim="newline"``) by
+    ``str.find``, for ``XmlParams._lane_call``: read the parameter at ``q`` into ``arguments``
+    and ``raw`` and return where the next one begins; -1 where the tag is not one it reads
+    (a key holding ``<`` or a newline, no ``>``, no closer: the readers after it decide);
+    ``_DECLINE`` where the lane declines (a key twice, a stop inside the value). It reads
+    what ``_express_param``'s regex reads: the key up to the first ``>``, the value up to the
+    first closer, one newline (``\r\n`` or ``\n``) dropped at each end, and the
+    whitespace after the closer."""
+    opener, closer = tags
+    key_at = q + len(opener)
+    gt = text.find(">", key_at)
+    if gt < 0:
+        return -1
+    key = text[key_at:gt]
+    if "<" in key or "\n" in key:
+        return -1
+    value_pos = gt + 1
+    value_end = text.find(closer, value_pos)
+    if value_end < 0:
+        return -1
+    key = key.strip()
+    if entities and "&" in key:
+        key = decode_entities(key)
+    if key in arguments or (stop is not None and stop.search(text, value_pos, value_end)):
+        return _DECLINE
+    v0, v1 = value_pos, value_end
+    if text.startswith("\n", v0):
+        v0 += 1
+    elif text.startswith("\r\n", v0):
+        v0 += 2
+    if v1 > v0 and text[v1 - 1] == "\n":
+        v1 -= 1
+        if v1 > v0 and text[v1 - 1] == "\r":
+            v1 -= 1
+    value = string = text[v0:v1]
+    if entities and "&" in string:
+        string = decode_entities(string)
+    arguments[key] = json_first(value, string)
+    raw[key] = RawValue(string, value_pos, value_end)
+    return skip_ws(text, value_end + len(closer))
 
 
 def _express_param(style: TagStyle, opener: re.Pattern[str], closer: re.Pattern[str],

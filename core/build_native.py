@@ -5,10 +5,10 @@
     python core/build_native.py --list     # the modules compiled, one per line
     python core/build_native.py --sources  # their sources (for make's dependencies)
 
-The engine, the prefilter, the tools and the toolkit's readers are plain, fully typed Python;
-mypyc (part of mypy, a development dependency) compiles each to a C extension, which the
-editable install of ``make`` imports in place of the source: the same code, a parse 1.1 to 2.4
-times as fast (docs/performance.md, "The compiled core"). ``make test`` and ``make bench`` run this
+The engine, the prefilter, the tools, the call classes and the toolkit's readers are plain,
+fully typed Python; mypyc (part of mypy, a development dependency) compiles each to a C
+extension, which the editable install of ``make`` imports in place of the source: the same
+code, a parse 1.1 to 3.7 times as fast (docs/performance.md, "The compiled core"). ``make test`` and ``make bench`` run this
 after installing, and again when one of these sources changes; the whole test suite runs on
 the compiled build. Without a C compiler, or where mypyc fails, nothing is compiled and the
 pure Python runs (``TOOLCALLS_REQUIRE_NATIVE=1`` makes that a failure, as CI sets it).

@@ -8,10 +8,11 @@
 The engine, the prefilter, the tools, the call classes and the toolkit's readers are plain,
 fully typed Python; mypyc (part of mypy, a development dependency) compiles each to a C
 extension, which the editable install of ``make`` imports in place of the source: the same
-code, a parse 1.1 to 3.7 times as fast (docs/performance.md, "The compiled core"). ``make test`` and ``make bench`` run this
-after installing, and again when one of these sources changes; the whole test suite runs on
-the compiled build. Without a C compiler, or where mypyc fails, nothing is compiled and the
-pure Python runs (``TOOLCALLS_REQUIRE_NATIVE=1`` makes that a failure, as CI sets it).
+code, a parse 1.1 to 3.7 times as fast (docs/performance.md, "The compiled core"). ``make
+test`` and ``make bench`` run this after installing, and again when one of these sources
+changes; the whole test suite runs on the compiled build. Without a C compiler, or where
+mypyc fails, nothing is compiled and the pure Python runs (``TOOLCALLS_REQUIRE_NATIVE=1``
+makes that a failure, as CI sets it).
 
 The compiled modules are listed, with their sources' sizes, modification times and hashes, in
 ``toolcalls/_native.json``; ``toolcalls._native`` imports the sources instead when one of them

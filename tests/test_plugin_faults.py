@@ -26,8 +26,8 @@ from toolcalls import (
     PluginError,
     Registry,
     ToolCallError,
-    hookimpl,
     _native,
+    hookimpl,
     render,
 )
 

@@ -54,14 +54,13 @@ Locator = Callable[[tuple[str | int, ...]], int]
 
 
 class _Record:
-    """What the classes below share: equality of their fields (``_fields``, in the order of
-    ``__match_args__``), the repr a dataclass writes, pickling, and no hash (they are
-    mutable)."""
+    """What the classes below share: equality of their fields (those ``__match_args__`` names,
+    in its order), the repr a dataclass writes, pickling, and no hash (they are mutable)."""
 
     __match_args__: ClassVar[tuple[str, ...]] = ()
 
     def _fields(self) -> tuple[Any, ...]:
-        raise NotImplementedError
+        return tuple([getattr(self, name) for name in self.__match_args__])
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self) or not isinstance(other, _Record):
@@ -129,7 +128,7 @@ class Call(_Record):
         self._end = end
         self.id = id
         self.format = format
-        self._locate: Callable[[], tuple[int, int]] | None = None
+        self._locate = None
         self._name_pos = name_pos
         self._args_pos = args_pos
         self.raw = raw
@@ -210,9 +209,6 @@ class Call(_Record):
         if path == ("name",) or self._name_pos < 0:
             return self.start
         return self._name_pos
-
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.name, self.arguments, self.start, self.end, self.id, self.format)
 
     def to_dict(self, *, include_format: bool = False) -> dict[str, Any]:
         """``{"name", "arguments"}`` (and ``"format"``), the shape the public API returns."""
@@ -300,13 +296,6 @@ class Partial(_Record):
         self.open_entities = open_entities
         self.tentative = tentative
 
-    def _fields(self) -> tuple[Any, ...]:
-        return (
-            self.name, self.name_pos, self.id, self.args_pos, self.json_args, self.params,
-            self.raw, self.open_param, self.open_value, self.open_string, self.open_until,
-            self.open_trim, self.open_entities, self.tentative)
-
-
 
 class Match(_Record):
     """One stretch of markup a plugin claimed: ``[start, end)`` holds ``calls`` or is broken.
@@ -350,11 +339,6 @@ class Match(_Record):
         self.format = format
         self.reach = reach
         self.partial = partial
-
-    def _fields(self) -> tuple[Any, ...]:
-        return (
-            self.start, self.end, self.calls, self.error, self.incomplete, self.format, self.reach,
-            self.partial)
 
     @property
     def state(self) -> MatchState:
@@ -402,9 +386,6 @@ class Extraction(_Record):
         self.resume = resume
         self.covered = covered
 
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.matches, self.resume, self.covered)
-
     @property
     def stop(self) -> int:
         """The v1 name of ``resume``."""
@@ -449,9 +430,6 @@ class ParseResult(_Record):
         self.content = content
         self.reasoning = reasoning
         self.spans = spans
-
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.calls, self.errors, self.content, self.reasoning, self.spans)
 
     @property
     def ok(self) -> bool:

@@ -53,7 +53,13 @@ from toolcalls.toolkit.spans import (
     spellings,
 )
 from toolcalls.toolkit.stops import NO_STOPS, Stops
-from toolcalls.toolkit.values import default_value, json_first, raw_value, typed_and_raw
+from toolcalls.toolkit.values import (
+    default_value,
+    json_first,
+    raw_value,
+    trim_newlines,
+    typed_and_raw,
+)
 from toolcalls.toolkit.xml import decode_entities
 from toolcalls.types import Call, CharClass, Extraction, Match, Partial, RawValue
 
@@ -263,7 +269,7 @@ class XmlParams:
         self._express = None if cdata else _express_param(
             param, self._param_open, self._param_close, trim)
         #: the same read by ``str.find`` where the tags have one spelling each, the parameter
-        #: tag is an eq tag and values drop their edge newlines (Qwen3-Coder, Seed-OSS):
+        #: tag is an eq tag and values drop their edge newlines (Qwen3-Coder):
         #: ``(parameter opener, parameter closer)``; and the call's closer, when it has one
         #: spelling (``_lane_call``)
         self._plain_param = (param.opens[0], param.closes[0]) if (
@@ -530,22 +536,12 @@ class XmlParams:
             if param is not None:
                 # the parameter's tag, value and closer in one match (``_express_param``)
                 key = param["key"]
-                if eq_key:
-                    key = key.strip()
-                if entities and "&" in key:
-                    key = decode_entities(key)
                 value_pos, value_end = param.span("raw")
-                if key in arguments or (
-                        stop is not None and stop.search(text, value_pos, value_end)):
+                # (``string="true"``: the string as written)
+                if not _put_param(text, key.strip() if eq_key else key, param["value"],
+                                  param["string"] == "true", value_pos, value_end, arguments,
+                                  raw, stop, entities):
                     return None
-                value = string = param["value"]
-                if entities and "&" in string:
-                    string = decode_entities(string)
-                if param["string"] == "true":  # ``string="true"``: the string as written
-                    arguments[key] = string
-                else:
-                    arguments[key] = json_first(value, string)
-                    raw[key] = RawValue(string, value_pos, value_end)
                 q = param.end()
                 continue
             q = self._lane_param(text, q, arguments, raw, stop)
@@ -1139,26 +1135,30 @@ def _plain_param(text: str, q: int, tags: tuple[str, str], arguments: dict[str, 
     value_end = text.find(closer, value_pos)
     if value_end < 0:
         return -1
-    key = key.strip()
+    if not _put_param(text, key.strip(), trim_newlines(text[value_pos:value_end]), False,
+                      value_pos, value_end, arguments, raw, stop, entities):
+        return _DECLINE
+    return skip_ws(text, value_end + len(closer))
+
+
+def _put_param(text: str, key: str, value: str, as_string: bool, value_pos: int,
+               value_end: int, arguments: dict[str, Any], raw: dict[str, RawValue],
+               stop: re.Pattern[str] | None, entities: bool) -> bool:
+    """Put a parameter the lane's short readers read (``key``, ``value`` as trimmed, its raw
+    span ``[value_pos, value_end)``) into ``arguments`` and ``raw``: the string form with
+    entities decoded, its JSON-first value unless ``as_string``. False where the lane
+    declines: the key is there already, or a stop lies inside the value."""
     if entities and "&" in key:
         key = decode_entities(key)
     if key in arguments or (stop is not None and stop.search(text, value_pos, value_end)):
-        return _DECLINE
-    v0, v1 = value_pos, value_end
-    if text.startswith("\n", v0):
-        v0 += 1
-    elif text.startswith("\r\n", v0):
-        v0 += 2
-    if v1 > v0 and text[v1 - 1] == "\n":
-        v1 -= 1
-        if v1 > v0 and text[v1 - 1] == "\r":
-            v1 -= 1
-    value = string = text[v0:v1]
-    if entities and "&" in string:
-        string = decode_entities(string)
-    arguments[key] = json_first(value, string)
-    raw[key] = RawValue(string, value_pos, value_end)
-    return skip_ws(text, value_end + len(closer))
+        return False
+    string = decode_entities(value) if entities and "&" in value else value
+    if as_string:
+        arguments[key] = string
+    else:
+        arguments[key] = json_first(value, string)
+        raw[key] = RawValue(string, value_pos, value_end)
+    return True
 
 
 def _express_param(style: TagStyle, opener: re.Pattern[str], closer: re.Pattern[str],

@@ -295,6 +295,39 @@ def scan_tagged(
     return Extraction(matches, resume)
 
 
+def _listed_values(text: str, opener_pos: int, content_pos: int, comma: int, stops: Stops,
+                   format: str) -> Match | None:
+    """``OPENER value, value ...`` with no closer: a broken match when a comma after the
+    payload is followed by the start of another JSON value (``<|tool_call|>{...}, {...}``, the
+    array's brackets left out), ``tool_call.unexpected_content`` at the comma, spanning every
+    value of the run that parses; None when something else follows the comma (prose: content).
+    The values are never read as calls: one opener holds one payload (docs/formats.md)."""
+    n = len(text)
+    p = skip_ws(text, comma + 1)
+    if p >= n or text[p] not in "{[":
+        return None
+    end = comma + 1
+    while p < n and text[p] in "{[":
+        hint = stops.next(p + 1)
+        try:
+            _value, end = parse_json(text, p, hint if hint >= 0 else None, format=format)
+        except ToolCallError:
+            break
+        q = skip_ws(text, end)
+        if q >= n or text[q] != ",":
+            break
+        p = skip_ws(text, q + 1)
+    opener = text[opener_pos:content_pos].strip()
+    err = ToolCallError(
+        "tool_call.unexpected_content",
+        f"expected one JSON value after '{opener}', not several separated by commas",
+        comma,
+        text=text,
+        format=format,
+    )
+    return Match(opener_pos, end, [], err, False, "", comma)
+
+
 class TaggedJSON:
     """A format whose calls are ``OPENER json CLOSER``, the JSON a call shape (or an array).
 
@@ -441,8 +474,14 @@ class TaggedJSON:
                                 '[{"name": ..., "arguments": {...}}])', p, text=text,
                                 format=format)
             return Match(opener_pos, end, [], err, False, "", p), False
-        stop = end
         q = skip_ws(text, end)
+        if q < n and text[q] == ",":
+            listed = _listed_values(text, opener_pos, content_pos, q, stops, format)
+            if listed is not None:
+                return listed, False
+            if skip_ws(text, q + 1) >= n:  # a comma at the end: a second value may follow
+                return Match(opener_pos, end, calls), True
+        stop = end
         for token in self.end_tokens:
             if text.startswith(token, q):
                 stop = q + len(token)

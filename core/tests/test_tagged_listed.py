@@ -23,7 +23,7 @@ A = '{"name": "a", "arguments": {"x": 1}}'
 B = '{"name": "b", "arguments": {}}'
 
 
-def states(block: TaggedJSON, text: str) -> list[tuple[str, str | None, int, int, int]]:
+def states(block: TaggedJSON, text: str) -> list[tuple[str, str | None, int | None, int, int]]:
     extraction = block.extract(text, 0)
     check_extraction(text, extraction)
     return [(m.state, m.error.code if m.error else None,

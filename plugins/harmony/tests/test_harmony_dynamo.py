@@ -1,0 +1,57 @@
+"""NVIDIA Dynamo's tool-call parser tests as data (ai-dynamo/dynamo, the Rust crate under
+``lib/parsers/src/tool_calling/``, one stored version of each file). Each row is a model output a
+Dynamo test parses (the raw string of the test as written, the indentation of a Rust raw
+string included), the tools the test passes (Dynamo's ``ToolDefinition`` written as a flat
+``{"name", "parameters"}`` tool), the format, the calls Dynamo expects ("error" where Dynamo
+returns no call for a malformed output and toolcalls names the fault instead) and, where the
+test asserts it and toolcalls agrees, the content (Dynamo's ``normal_text``, compared with
+whitespace runs collapsed and the ends stripped). Where a test checks only some keys of the
+arguments, the row holds the whole object the text writes. Each row is parsed with every
+format installed and with its format alone.
+
+Left out: outputs another table or the shared corpus already holds, and those where toolcalls
+differs from Dynamo by a DESIGN rule (docs/conformance.md, "NVIDIA Dynamo's tests"). Where
+Dynamo's ``normal_text`` differs only by a rule (reasoning is not content, text after the
+calls is content), the row asserts the calls alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+#: (source, model output, tools, format, expected calls or "error", content or None)
+CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
+    ('ai-dynamo/dynamo lib/parsers/src/tool_calling/parsers.rs::test_harmony_parser_basic',
+     ('\n        <|channel|>analysis<|message|>Need to use function get_current_weather.<|end|><|'
+      'start|>assistant<|channel|>commentary to=functions.get_current_weather <|constrain|>json<|'
+      'message|>{"location":"San Francisco", "unit":"fahrenheit"}<|call|>'),
+     None,
+     'harmony',
+     [{'name': 'get_current_weather',
+       'arguments': {'location': 'San Francisco', 'unit': 'fahrenheit'}}],
+     ''),
+    (('ai-dynamo/dynamo lib/parsers/src/tool_calling/parsers.rs::parallel_tool_calling_tests::tes'
+      't_parallel_harmony_format_multiple_tools'),
+     ('<|channel|>commentary to=functions.get_current_weather <|constrain|>json<|message|>{"city"'
+      ': "Dallas", "state": "TX", "unit": "fahrenheit"}<|call|><|start|>assistant<|channel|>comme'
+      'ntary to=functions.get_current_weather <|constrain|>json<|message|>{"city": "Orlando", "st'
+      'ate": "FL", "unit": "fahrenheit"}<|call|>'),
+     None,
+     'harmony',
+     [{'name': 'get_current_weather',
+       'arguments': {'city': 'Dallas', 'state': 'TX', 'unit': 'fahrenheit'}},
+      {'name': 'get_current_weather',
+       'arguments': {'city': 'Orlando', 'state': 'FL', 'unit': 'fahrenheit'}}],
+     None),
+]
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content"), CASES,
+                         ids=[f"{i}" for i in range(len(CASES))])
+def test_dynamo_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                     content: str | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, collapse=True, source=source)

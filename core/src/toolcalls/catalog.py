@@ -116,6 +116,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("<tool_call>",)),
     _entry("hunyuan", 1, "toolcalls-hunyuan", "plugins/hunyuan",
            ("<tool_calls>",)),
+    _entry("hunyuan_dense", 1, "toolcalls-hunyuan", "plugins/hunyuan",
+           ("<tool_calls>",)),
     _entry("hy_v3", 1, "toolcalls-hunyuan", "plugins/hunyuan",
            ("<tool_calls>", "<tool_calls:")),
     _entry("hy_v4", 1, "toolcalls-hunyuan", "plugins/hunyuan",

@@ -20,11 +20,17 @@ and ``hy_v4`` (the same without ``<tool_sep>``), every token possibly carrying t
 checkpoint's suffix (``<tool_calls:opensource>``). The three formats read disjoint payloads
 (``[`` against ``<``) and Hy3 and HY V4 calls differ by the separator: at each block one
 grammar parses, the others give a broken match that loses to it.
+
+The dense models (Hunyuan 0.5B to 7B Instruct) write ``hunyuan_dense``: in the same block, one
+``<tool_call>`` per call holding the name, a newline and the arguments in a Markdown fence
+(``<tool_call>NAME\n```json\n{...}\n```</tool_call>``), the toolkit's ``NameArgs`` block
+as DeepSeek V3 reads its fenced arguments.
 """
 
 from __future__ import annotations
 
-from toolcalls.plugin import FormatSpec, Reasoning, TaggedJSON, hookimpl
+from toolcalls.plugin import FormatSpec, NameArgs, Reasoning, TaggedJSON, hookimpl
+from toolcalls_hunyuan._dense import DenseBlock
 from toolcalls_hunyuan._hy import BEGIN, BEGIN_SUFFIXED, HunyuanBlock
 
 FORMAT_ID = "hunyuan"
@@ -43,6 +49,26 @@ CONTROL_TOKENS = (
     "</answer>",
 )
 
+
+HUNYUAN_DENSE = "hunyuan_dense"
+#: The dense models' block: a name, then the arguments in a ```json (or bare ```) fence; a
+#: call counts only inside the block (``_dense``).
+DENSE_GRAMMAR = DenseBlock(NameArgs(
+    "<tool_call>",
+    closer="</tool_call>",
+    fence=(r"(?:```json|```)", r"```"),
+    section=(OPEN, CLOSE),
+    render_args="\n```json\n{json}\n```",
+    render_join="\n",
+), OPEN, CLOSE)
+#: The dense template's turn tokens (its end of turn is ``<｜hy_place▁holder▁no▁2｜>``).
+DENSE_CONTROL_TOKENS = (
+    *CONTROL_TOKENS,
+    "<\uff5chy_begin\u2581of\u2581sentence\uff5c>",
+    "<\uff5chy_User\uff5c>",
+    "<\uff5chy_Assistant\uff5c>",
+    "<\uff5chy_place\u2581holder\u2581no\u25812\uff5c>",
+)
 
 HY_V3 = "hy_v3"
 HY_V4 = "hy_v4"
@@ -86,6 +112,21 @@ def toolcalls_formats() -> list[FormatSpec]:
                 '{"name": "get_time", "arguments": {"zone": "CET"}}]</tool_calls>',
                 '<think>\nThe user wants the weather.\n</think>\n<answer>\n<tool_calls>[{"name": '
                 '"get_weather", "arguments": {"city": "Paris"}}]</tool_calls>\n</answer>',
+            ),
+        ),
+        FormatSpec(
+            id=HUNYUAN_DENSE,
+            tier=1,
+            markers=(OPEN,),
+            anchored=True,
+            grammar=DENSE_GRAMMAR,
+            reasoning=(Reasoning("<think>", "</think>"),),
+            control_tokens=DENSE_CONTROL_TOKENS,
+            description="Hunyuan dense (0.5B to 7B): <tool_calls><tool_call>f\\n```json\\n{...}"
+            "\\n```</tool_call></tool_calls>",
+            examples=(
+                '<tool_calls><tool_call>get_weather\n```json\n{"city": "Paris"}\n```</tool_call>'
+                '\n<tool_call>get_time\n```json\n{}\n```</tool_call></tool_calls>',
             ),
         ),
         FormatSpec(

@@ -10,7 +10,7 @@ import pytest
 
 import toolcalls
 from toolcalls import Parser
-from toolcalls.testing import assert_peer_case
+from toolcalls.testing import assert_linear, assert_peer_case
 
 pytest.importorskip("toolcalls_hunyuan")
 
@@ -76,3 +76,28 @@ def test_render_reads_back() -> None:
     calls = [{"name": "get_weather", "arguments": {"city": "Paris"}},
              {"name": "f", "arguments": {}}]
     assert ALONE.parse_tool_calls(toolcalls.render(calls, "hunyuan_dense")) == calls
+
+
+HOSTILE = [
+    "<tool_calls>",
+    "<tool_calls><tool_call>",
+    "<tool_calls><tool_call>f\n```json\n{",
+    '<tool_calls><tool_call>f\n```json\n{"a": 1}\n```</tool_call>\n',
+    "<tool_calls><tool_call>f\n```json\n{}\n```",
+    "<tool_call>f\n```json\n{}\n```</tool_call>",
+]
+
+
+@pytest.mark.parametrize("piece", HOSTILE)
+def test_hostile_inputs_are_linear(piece: str) -> None:
+    assert_linear("hunyuan_dense", piece, count=250)
+    assert_linear(None, piece, count=250)
+
+
+def test_fifty_thousand_openers_and_calls() -> None:
+    for piece in ("<tool_calls>", "<tool_calls><tool_call>"):
+        result = ALONE.parse(piece * 50_000)
+        assert result.calls == []
+    call = '<tool_call>f\n```json\n{"a": 1}\n```</tool_call>\n'
+    result = ALONE.parse("<tool_calls>" + call * 50_000 + "</tool_calls>")
+    assert len(result.calls) == 50_000 and result.errors == [] and result.content == ""

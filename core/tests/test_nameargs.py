@@ -97,3 +97,30 @@ def test_every_blank_between_a_section_and_its_call_is_the_same_blank() -> None:
         assert (match.start, match.end, match.error) == (3, len(text) - 5, None), repr(blank)
         assert [c.name for c in match.calls] == ["f"]
         assert BLOCK.lane_matches(text, 3) is not None, repr(blank)
+
+
+def test_an_empty_or_blank_slot_before_the_closer_is_no_arguments() -> None:
+    # DeepSeek V3.1 and Kimi K2 templates write the OpenAI arguments string into the slot as it
+    # is; an empty arguments string means {} (DESIGN 3a). Anything else that is no object is
+    # still invalid_arguments at the slot.
+    grammar = NameArgs("<c>", separator="<s>", closer="</c>")
+    for slot in ("", "  ", "\n"):
+        text = "a <c>f<s>" + slot + "</c> b"
+        extraction = grammar.extract(text, 0)
+        check_extraction(text, extraction)
+        (match,) = extraction.matches
+        assert [(c.name, c.arguments, c.args_pos) for c in match.calls] == [
+            ("f", {}, 9 + len(slot))]
+        assert (match.start, match.end, match.error) == (2, len(text) - 2, None)
+    (broken,) = grammar.extract("<c>f<s>x</c>", 0).matches
+    assert broken.error is not None
+    assert (broken.error.code, broken.error.position) == ("tool_call.invalid_arguments", 7)
+    # a slot the text ends in may still get its arguments
+    (cut,) = grammar.extract("<c>f<s> ", 0).matches
+    assert cut.incomplete
+    # plain-text markers (functionary_v31's <function=f>): an empty slot stays broken, so that
+    # Qwen3-Coder's call without parameters at the same opener is the only complete reading
+    prose = NameArgs("<function=", separator=">", closer="</function>", prose_args=True)
+    (kept,) = prose.extract("<function=f></function>", 0).matches
+    assert kept.error is not None
+    assert (kept.error.code, kept.error.position) == ("tool_call.invalid_arguments", 12)

@@ -510,6 +510,17 @@ class _Scan:
         if r >= n:
             return self._cut(at, name, name_pos, ident, tentative=tentative), True
         if text[r] != "{":
+            # An empty (or blank) slot right before the call's closer: these templates write
+            # the OpenAI arguments string into the slot as it is, and an empty arguments
+            # string means {} (DESIGN 3a). Not where the template wraps the arguments in a
+            # fence (DeepSeek V3: a call without its JSON block is broken), nor for plain-text
+            # markers (``prose_args``), where ``<function=f></function>`` is another format's
+            # call without parameters.
+            if g._fence is None and not g.prose_args:
+                empty = _spelling_at(text, r, g.closers)
+                if empty:
+                    return self._complete(at, r + len(empty), name, name_pos, r, ident, {},
+                                          deferred), False
             if g.prose_args and deferred is None:
                 close = self.closer.next(r)[0] if self.closer is not None else -1
                 following = self.stops.next(r)

@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PLUGINS := hermes bracket mistral llama xml_invoke harmony openai_json python_call qwen3_coder \
 	glm4 seed_oss apertus command_r deepseek functionary gemma gigachat granite hunyuan internlm \
 	jamba k2_horizon kimi lfm2 llama4 longcat minicpm minimax nemotron olmo3 phi4 step3 upstage \
-	iquest huawei pfn muse telechat
+	iquest huawei pfn muse telechat dots
 FIXTURES := tests/fixture_plugin
 FIXTURE_DIST := toolcalls-fixture-percent
 STAMP := $(VENV)/.installed

@@ -344,7 +344,7 @@ PYTHON_CALLS = {"python", "gemma3", "olmo3", "lfm2", "llama4"}
 RAW_VALUES = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "xml_invoke",
               "deepseek_v32", "deepseek_v4", "deepseek_v41", "gigachat35", "kimi_k3",
               "functiongemma", "gemma4", "hy_v3", "hy_v4", "k2_horizon", "solar_open2",
-              "iquest_coder_v2", "iquest_q1", "longcat_kv", "glimmer", "telechat3_coder"}
+              "iquest_coder_v2", "iquest_q1", "longcat_kv", "glimmer", "telechat3_coder", "dots"}
 #: The names of a tag attribute or of ``<function=NAME>``/``<parameter=KEY>`` (toolkit
 #: xmlparams, DSML, kimi k3's tags, glm4's ``<arg_key>``): no ``<``, ``>``, ``"`` or line
 #: break, and no whitespace at either end (the parsers strip it). Formats that escape
@@ -352,7 +352,7 @@ RAW_VALUES = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "xml_inv
 TAG_KEYS = {"glm4", "qwen3_coder", "seed_oss", "minimax_m2", "step3", "deepseek_v32",
             "deepseek_v4", "deepseek_v41", "gigachat35", "kimi_k3", "hy_v3", "hy_v4",
             "k2_horizon", "solar_open2", "iquest_coder_v2", "iquest_q1", "longcat_kv",
-            "glimmer", "telechat3_coder"}
+            "glimmer", "telechat3_coder", "dots"}
 
 
 def tag_safe(key: str) -> bool:

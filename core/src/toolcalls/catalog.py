@@ -87,6 +87,8 @@ FORMATS: tuple[CatalogEntry, ...] = (
                "<｜DSML｜ invoke", "<|DSML| invoke", "<｜｜DSML｜｜ invoke", "<||DSML|| invoke",
                "<｜｜DSML｜｜ calls>", "<||DSML|| calls>", "<｜DSML｜ calls>", "<|DSML| calls>",
            )),
+    _entry("dots", 1, "toolcalls-dots", "plugins/dots",
+           ("<dots_function_call>",)),
     _entry("functionary_v31", 1, "toolcalls-functionary", "plugins/functionary",
            ("<function=",)),
     _entry("functionary_v32", 1, "toolcalls-functionary", "plugins/functionary",

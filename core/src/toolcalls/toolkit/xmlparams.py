@@ -290,6 +290,10 @@ class XmlParams:
         if self._section is not None:
             openers.extend(self._section.begins)
         self.openers = tuple(openers)
+        #: what a wrapper's content starts with (after blanks) where it holds a call: the first
+        #: character of a call opener or a section begin (``may_complete``)
+        self._inner_first = frozenset(
+            o[0] for o in (*call.opens, *(self._section.begins if self._section else ())))
         #: the wrapper's openers and closers, each one regex (compiled once, used per scan)
         self._block_marks = None if wrapper is None else (
             _alternatives(self.wrapper_opens), _alternatives(self.wrapper_closes))
@@ -383,11 +387,18 @@ class XmlParams:
     def may_complete(self, text: str, at: int) -> bool:
         """False when no call of this grammar can start at ``at``, now or with more text: no
         wrapper opener, section begin or (for bare calls) call opener there, nor one the text
-        ends inside. ``<function_calls>`` holds MiniCPM's ``<function`` at its start, where
-        MiniCPM's opener (``<function`` then a blank, ``>`` or ``/``) does not match: the
-        engine asks, to take xml_invoke's and OLMo 3's lanes with MiniCPM installed."""
-        if any(text.startswith(o, at) for o in self.wrapper_opens):
-            return True
+        ends inside; or a wrapper whose content (after blanks) cannot start a call opener
+        (JSON in the same tags: the dots format's other layout). ``<function_calls>`` holds
+        MiniCPM's ``<function`` at its start, where MiniCPM's opener (``<function`` then a
+        blank, ``>`` or ``/``) does not match: the engine asks, to take xml_invoke's and
+        OLMo 3's lanes with MiniCPM installed."""
+        for opener in self.wrapper_opens:
+            if text.startswith(opener, at):
+                # a wrapper whose content cannot start a call (another format's JSON in the
+                # same tags, as dots writes): no call of this grammar
+                p = skip_ws(text, at + len(opener))
+                return p >= len(text) or text[p] in self._inner_first \
+                    or self._prefix is not None
         if self._section is not None and any(
                 text.startswith(b, at) for b in self._section.begins):
             return True

@@ -27,6 +27,7 @@ VLLM: dict[str, tuple[str, str] | str] = {
     "command_r": "vLLM 0.33's Cohere tool parser has no text-only extract_tool_calls (its "
                  "parsing lives in the serving engine's parser, vllm/parser/cohere_command.py)",
     "deepseek_v3": ("deepseekv3_tool_parser", "DeepSeekV3ToolParser"),
+    "dots": ("dots_tool_parser", "DotsToolParser"),
     "deepseek_v31": ("deepseekv31_tool_parser", "DeepSeekV31ToolParser"),
     "deepseek_v32": ("deepseekv32_engine_tool_parser", "DeepSeekV32EngineToolParser"),
     "deepseek_v4": ("deepseekv4_engine_tool_parser", "DeepSeekV4EngineToolParser"),
@@ -56,6 +57,7 @@ SGLANG: dict[str, tuple[str, str] | str] = {
     "apertus": ("apertus2509_detector", "Apertus2509Detector"),
     "command_r": ("cohere_command4_detector", "CohereCommand4Detector"),
     "deepseek_v3": ("deepseekv3_detector", "DeepSeekV3Detector"),
+    "dots": ("dots_detector", "DotsToolDetector"),
     "deepseek_v31": ("deepseekv31_detector", "DeepSeekV31Detector"),
     "deepseek_v32": ("deepseekv32_detector", "DeepSeekV32Detector"),
     "deepseek_v4": ("deepseekv4_detector", "DeepSeekV4Detector"),

@@ -6,7 +6,8 @@ string included), the tools the test passes (Dynamo's ``ToolDefinition`` written
 returns no call for a malformed output and toolcalls names the fault instead) and, where the
 test asserts it and toolcalls agrees, the content (Dynamo's ``normal_text``, compared with
 whitespace runs collapsed and the ends stripped). Where a test checks only some keys of the
-arguments, the row holds the whole object the text writes. Each row is parsed with every
+arguments, the row holds the whole object the text writes. File paths in argument values are
+written relative where the test wrote them absolute: the rows name no absolute path. Each row is parsed with every
 format installed and with its format alone.
 
 Left out: outputs another table or the shared corpus already holds, and those where toolcalls
@@ -69,14 +70,14 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      "I'll check the weather for you."),
     (('ai-dynamo/dynamo lib/parsers/src/tool_calling/xml/glm47_parser.rs::tests::test_parse_multi'
       'line_arg_value'),
-     ('<tool_call>write_file<arg_key>path</arg_key><arg_value>/tmp/hello.py</arg_value><arg_key>c'
-      'ontent</arg_key><arg_value>#!/usr/bin/env python3\nprint("Hello, World!")\n</arg_value></t'
+     ('<tool_call>write_file<arg_key>path</arg_key><arg_value>src/hello.py</arg_value><arg_key>c'
+      'ontent</arg_key><arg_value># hello.py\nprint("Hello, World!")\n</arg_value></t'
       'ool_call>'),
      None,
      'glm4',
      [{'name': 'write_file',
-       'arguments': {'path': '/tmp/hello.py',
-                     'content': '#!/usr/bin/env python3\nprint("Hello, World!")\n'}}],
+       'arguments': {'path': 'src/hello.py',
+                     'content': '# hello.py\nprint("Hello, World!")\n'}}],
      None),
     (('ai-dynamo/dynamo lib/parsers/src/tool_calling/xml/glm47_parser.rs::tests::test_malformed_t'
       'ool_call'),

@@ -6,7 +6,8 @@ string included), the tools the test passes (Dynamo's ``ToolDefinition`` written
 returns no call for a malformed output and toolcalls names the fault instead) and, where the
 test asserts it and toolcalls agrees, the content (Dynamo's ``normal_text``, compared with
 whitespace runs collapsed and the ends stripped). Where a test checks only some keys of the
-arguments, the row holds the whole object the text writes. Each row is parsed with every
+arguments, the row holds the whole object the text writes. File paths in argument values are
+written relative where the test wrote them absolute: the rows name no absolute path. Each row is parsed with every
 format installed and with its format alone.
 
 Left out: outputs another table or the shared corpus already holds, and those where toolcalls
@@ -270,8 +271,8 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
       't_parallel_json_escaping_and_quotes'),
      ('<TOOLCALL>[\n    {"name": "process_json", "arguments": {"json_string": "{\\"key\\": \\"val'
       'ue with \\\\\\"quotes\\\\\\"\\"}", "format": "strict"}},\n    {"name": "handle_paths", "ar'
-      'guments": {"windows_path": "C:\\\\Users\\\\Test\\\\Documents\\\\file.txt", "unix_path": "/'
-      'home/user/file.txt"}},\n    {"name": "regex_pattern", "arguments": {"pattern": "\\\\d{3}-'
+      'guments": {"windows_path": "C:\\\\Users\\\\Test\\\\Documents\\\\file.txt", "unix_path": "d'
+      'ocs/user/file.txt"}},\n    {"name": "regex_pattern", "arguments": {"pattern": "\\\\d{3}-'
       '\\\\d{3}-\\\\d{4}", "test_string": "Phone: 123-456-7890"}}\n]</TOOLCALL>'),
      None,
      'nemotron',
@@ -279,7 +280,7 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
        'arguments': {'json_string': '{"key": "value with \\"quotes\\""}', 'format': 'strict'}},
       {'name': 'handle_paths',
        'arguments': {'windows_path': 'C:\\Users\\Test\\Documents\\file.txt',
-                     'unix_path': '/home/user/file.txt'}},
+                     'unix_path': 'docs/user/file.txt'}},
       {'name': 'regex_pattern',
        'arguments': {'pattern': '\\d{3}-\\d{3}-\\d{4}', 'test_string': 'Phone: 123-456-7890'}}],
      None),

@@ -1,19 +1,8 @@
-"""NVIDIA Dynamo's tool-call parser tests as data (ai-dynamo/dynamo, the Rust crate under
-``lib/parsers/src/tool_calling/``, one stored version of each file). Each row is a model output a
-Dynamo test parses (the raw string of the test as written, the indentation of a Rust raw
-string included), the tools the test passes (Dynamo's ``ToolDefinition`` written as a flat
-``{"name", "parameters"}`` tool), the format, the calls Dynamo expects ("error" where Dynamo
-returns no call for a malformed output and toolcalls names the fault instead) and, where the
-test asserts it and toolcalls agrees, the content (Dynamo's ``normal_text``, compared with
-whitespace runs collapsed and the ends stripped). Where a test checks only some keys of the
-arguments, the row holds the whole object the text writes. Each row is parsed with every
-format installed and with its format alone.
-
-Left out: outputs another table or the shared corpus already holds, and those where toolcalls
-differs from Dynamo by a DESIGN rule (docs/conformance.md, "NVIDIA Dynamo's tests"). Where
-Dynamo's ``normal_text`` differs only by a rule (reasoning is not content, text after the
-calls is content), the row asserts the calls alone.
-"""
+"""NVIDIA Dynamo's tool-call parser tests as data: which files were read, how a row is written
+(the test's raw string, its tools as flat definitions, the calls Dynamo expects or "error",
+content compared with whitespace runs collapsed) and what was left out by which rule is
+docs/conformance.md, "NVIDIA Dynamo's tests". Each row is parsed with every format installed
+and with its format alone."""
 
 from __future__ import annotations
 

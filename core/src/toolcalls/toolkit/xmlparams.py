@@ -291,8 +291,9 @@ class XmlParams:
             openers.extend(self._section.begins)
         self.openers = tuple(openers)
         #: what a wrapper's content starts with (after blanks) where it holds a call: the first
-        #: character of a call opener or a section begin (``may_complete``)
-        self._inner_first = frozenset(
+        #: character of a call opener or a section begin (``may_complete``); None where a
+        #: prefix may come first (Step3's ``function<｜tool_sep｜>``), which anything may start
+        self._inner_first = None if self._prefix is not None else frozenset(
             o[0] for o in (*call.opens, *(self._section.begins if self._section else ())))
         #: the wrapper's openers and closers, each one regex (compiled once, used per scan)
         self._block_marks = None if wrapper is None else (
@@ -397,8 +398,8 @@ class XmlParams:
                 # a wrapper whose content cannot start a call (another format's JSON in the
                 # same tags, as dots writes): no call of this grammar
                 p = skip_ws(text, at + len(opener))
-                return p >= len(text) or text[p] in self._inner_first \
-                    or self._prefix is not None
+                inner = self._inner_first
+                return p >= len(text) or inner is None or text[p] in inner
         if self._section is not None and any(
                 text.startswith(b, at) for b in self._section.begins):
             return True

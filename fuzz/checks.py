@@ -4,7 +4,9 @@ For any text: lenient parsing never raises; strict parsing returns calls or rais
 ToolCallError whose position lies inside the text; strict raises exactly
 ``parse(text).errors[0]`` and returns the lenient calls when there is no error;
 ``parse_tool_call`` agrees; the calls found, rendered in every format that can write them,
-parse back to the same calls, types included.
+parse back to the same calls, types included: with every format installed for the first eight
+formats (their markers are distinct), and with the format alone for every format that has a
+renderer (``render`` raises ValueError for a name or key a format cannot write).
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ import toolcalls
 from toolcalls import NoToolCallFoundError, ToolCallError
 
 FORMATS = ("hermes", "bracket", "mistral", "llama", "xml_invoke", "harmony", "json", "python")
+#: Every installed format that can write calls, each read back alone.
+RENDERABLE = tuple(sorted(f.id for f in toolcalls.default_registry().formats
+                          if f.render is not None))
 
 
 def same(a: Any, b: Any) -> bool:
@@ -65,11 +70,21 @@ def check(text: str) -> None:
 
 def round_trip(calls: list[dict[str, Any]]) -> None:
     """Every format that can write ``calls`` gives them back."""
+    wanted = [(c["name"], c["arguments"]) for c in calls]
     for fmt in FORMATS:
         try:
             rendered = toolcalls.render(calls, fmt)
         except ValueError:
             continue  # a name or value this format cannot write
         back = toolcalls.parse_tool_calls(rendered)
-        assert same([(c["name"], c["arguments"]) for c in back],
-                    [(c["name"], c["arguments"]) for c in calls]), (fmt, rendered, back, calls)
+        assert same([(c["name"], c["arguments"]) for c in back], wanted), (
+            fmt, rendered, back, calls)
+    for fmt in RENDERABLE:
+        try:
+            rendered = toolcalls.render(calls, fmt)
+        except ValueError:
+            continue
+        alone = toolcalls.parse(rendered, formats=[fmt])
+        assert alone.errors == [], (fmt, rendered, alone.errors)
+        assert same([(c.name, c.arguments) for c in alone.calls], wanted), (
+            fmt, rendered, alone.calls, calls)

@@ -7,7 +7,8 @@ every format and parse back the same. A crash it finds is added to ``CRASHES`` b
 and what was fixed), so it is checked on every ``make test``, atheris or not.
 
 The seed corpus (fuzz/make_corpus.py: the plugins' examples, the conformance corpus and the
-string constants of every test module) is checked here too: about 4,300 texts in a second.
+string constants of every test module) is checked here too: about 55,000 texts, some fifteen
+seconds.
 """
 
 from __future__ import annotations
@@ -36,8 +37,9 @@ corpus = _load("make_corpus")
 
 #: Inputs the fuzzer (or a property test) broke, with what was wrong and what fixed it.
 CRASHES: dict[str, str] = {
-    # No atheris run has crashed yet (two runs of ~3 minutes, 2.2e5 executions); the entries
-    # below are the edges the renderers had to get right, kept as inputs for the whole check.
+    # The first atheris runs (two of ~3 minutes, 2.2e5 executions, the first eight formats)
+    # found no crash; the entries below are the edges the renderers had to get right, kept as
+    # inputs for the whole check, then what later runs found.
     "xml_invoke string that reads as JSON":
         '<invoke name="f"><parameter name="k">"5"</parameter></invoke>',
     "xml_invoke edge newlines": '<invoke name="f"><parameter name="k">\n\nx\n\n</parameter>'
@@ -49,6 +51,16 @@ CRASHES: dict[str, str] = {
     "python string holding a JSON call": "f(a='\\x7b\"name\": \"g\", \"arguments\": {}}')",
     "surrogate escapes in python": "f(a='\\ud83c\\udf89', b='\\ud800')",
     "negative zero and big ints": 'f(a=-0.0, b=123456789012345678901234567890, c=1e+100)',
+    # Found by atheris (2026-12-03, the first run with every plugin instrumented, after 2.4e5
+    # executions): mistral's name ran over a DeepSeek opener (``[TOOL_CALLS]hello...
+    # <｜tool▁call▁begin｜>...```json`` then whitespace and a JSON object), so the call's name
+    # held another format's opener and did not round-trip through bracket with every format
+    # installed. A name now ends at the next opener of any format.
+    "mistral name over another opener": (
+        ' esp!onse<|\udc8c\udc9a\udc8dp|>unsafe<|close|><|open|>argusend",%"arguments": {'
+        '"text": "[TOOL_CALLS]hello"}}l<|sep|><|close|>tools<p|><|close|>mells▁begin｜><｜t'
+        'ool▁call▁begin｜>functionget_weather```json\n{"location":"Paris"}\n```<｜tool▁call'
+        '▁end｜><｜tool▁cal\x10\x00\x00\x00\x00\x00\x00\x00ssage<|sep|T[[OOLOCALLS]'),
 }
 
 

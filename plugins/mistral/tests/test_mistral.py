@@ -206,6 +206,20 @@ def test_broken_call_does_not_hide_the_next() -> None:
     assert [c.name for c in outcome.calls] == ["g"]
 
 
+
+def test_a_name_never_runs_over_another_formats_opener() -> None:
+    """``[TOOL_CALLS]f<tool_call>{...}</tool_call>``: with hermes installed the name ends
+    where the Hermes call begins, so ``f`` is a name with no arguments (an error) and the
+    Hermes call is a call; the name ``f<tool_call>`` was read before (the fuzzer's find)."""
+    both = toolcalls.Parser(formats=["mistral", "hermes"])
+    text = '[TOOL_CALLS]f<tool_call>{"name": "g", "arguments": {}}</tool_call>'
+    result = both.parse(text)
+    assert [(c.name, c.format) for c in result.calls] == [("g", "hermes")]
+    assert [(e.code, e.position) for e in result.errors] == [("tool_call.unrecognized", 12)]
+    assert result.content == ""
+    # alone, no other opener exists: the text after the name is the mistral grammar's to judge
+    assert toolcalls.parse_tool_calls(text, formats=["mistral"])[0]["name"] == "f<tool_call>"
+
 # --- conformance corpus (toolcalls.testing finds ../shared/conformance) -------------------
 
 FAMILIES = ("mistral",)

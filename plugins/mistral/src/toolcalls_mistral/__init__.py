@@ -162,6 +162,11 @@ def _named_call(text: str, opener_pos: int, content_pos: int, p: int, openers: M
     if name_match is None and not text.startswith((ARGS, CALL_ID), p):
         return None  # punctuation after the token: prose
     name_end = p if name_match is None else name_match.end()
+    if name_end > p:
+        # a name never runs over the next opener of any format (where a call would begin)
+        following = stops.next(p + 1)
+        if 0 <= following < name_end:
+            name_end = following
     glued = p == content_pos
     q = skip_ws(text, name_end)
     marked = False

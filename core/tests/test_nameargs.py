@@ -60,6 +60,30 @@ def test_a_section_without_a_call_before_its_end_is_unrecognized() -> None:
         assert match.end == text.index("</s>") + 4
 
 
+def test_a_section_whose_call_opener_was_left_out_is_unrecognized_up_to_its_last_closer() -> None:
+    """A section begin, then the block's own closer or separator before the next opener, the
+    section end and the end of the text: a call whose opener the model left out, never prose
+    with the block's tokens left in content (Xinference's DeepSeek V3.1 outputs)."""
+    cases = (
+        ("x <s>f:0<a>{}<e> y", 5, 16),  # a closer: the error runs to it
+        ("<s>f:0<a>{}<e>g:1<a>{}<e> y", 3, 25),  # to the last closer before the limit
+        ("<s>f:0<a>{}<e><b>g:1<a>{}<e></s>", 3, 14),  # the next opener is the limit
+        ("<s>f:0<a>{}", 3, 11),  # a separator alone: the error runs to the limit
+    )
+    for text, position, end in cases:
+        extraction = BLOCK.extract(text, 0)
+        check_extraction(text, extraction)
+        broken = extraction.matches[0]
+        assert broken.state == "broken" and broken.error is not None, text
+        assert (broken.error.code, broken.error.position) == ("tool_call.unrecognized",
+                                                              position), text
+        assert (broken.start, broken.end) == (text.index("<s>"), end), text
+        assert [m.state for m in extraction.matches[1:]] == (
+            ["complete"] if "<b>" in text else []), text
+    # plain text holding no marker of the block stays prose
+    assert BLOCK.extract("use <s> to begin: f then g", 0).matches == []
+
+
 def test_a_section_begin_in_prose_is_prose_and_undecided_without_an_end() -> None:
     extraction = BLOCK.extract("use <s> to begin", 0)
     assert extraction.matches == [] and extraction.resume == 4

@@ -121,6 +121,11 @@ class NameArgs:
         self.openers = (*begins, *self.opener_spellings)
         self.end_tokens = end_tokens
         self.prose_args = prose_args
+        #: The call closers and separators that show a section begin began a call whose
+        #: opener the model left out (``Section.orphans``): special tokens only, never
+        #: markers that are plain text.
+        self._orphan_markers = ((), ()) if prose_args else (
+            self.closers, tuple(s for s in self.separators if s))
         #: What may follow each opener (after whitespace) where a call begins: anything but
         #: whitespace, as far as the engine knows (the name's pattern is the format's own), so
         #: its lane is taken only where no other format of the tier claims the opener.
@@ -158,7 +163,8 @@ class NameArgs:
                 if section.may_end_after(text, matches[-1]):
                     resume = min(resume, matches[-1].start)
             orphans, undecided_at = section.orphans(text, start, matches, stops,
-                                                    self.opener_spellings, format)
+                                                    self.opener_spellings, format,
+                                                    *self._orphan_markers)
             matches = merge(matches, orphans)
             resume = section.resume_before(text, min(resume, undecided_at), start)
         return Extraction(matches, resume)

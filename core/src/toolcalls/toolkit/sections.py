@@ -12,7 +12,11 @@ The rules, the same for every block:
 - a section begin that begins no call is read like any opener whose payload does not start:
   the text ending after it (or inside the spelling of a call opener) is a call cut short; a
   section end before the next opener makes it ``tool_call.unrecognized`` at its content (an
-  empty or malformed section is never dropped silently); otherwise it is prose;
+  empty or malformed section is never dropped silently), and so does a call closer or
+  separator of the block before the next opener, the section end and the end of the text (the
+  model left out the call opener: ``<｜tool▁calls▁begin｜>f<｜tool▁sep｜>{}<｜tool▁call▁end｜>``),
+  the error running to the last such closer, or to that limit when only a separator shows;
+  otherwise it is prose;
 - a section begin followed by the block's own call opener whose call the call's rules read as
   prose (a name and no separator: ``<|tool_calls_section_begin|><|tool_call_begin|>broken``)
   is malformed too: ``tool_call.unrecognized`` at its content, running to the section end or
@@ -119,12 +123,16 @@ class Section:
         return resume
 
     def orphans(self, text: str, start: int, matches: Sequence[Match], stops: Stops,
-                openers: Sequence[str], fmt: str) -> tuple[list[Match], int]:
+                openers: Sequence[str], fmt: str,
+                closers: Sequence[str] = (),
+                separators: Sequence[str] = ()) -> tuple[list[Match], int]:
         """The matches of the section begins at or after ``start`` that begin no call (outside
         ``matches``, which are in text order and hold the section markers they own), and where
         a longer text must be read again (``len(text)`` when everything is decided).
 
-        ``openers`` are the spellings a call of the block begins with.
+        ``openers`` are the spellings a call of the block begins with, ``closers`` those a
+        call of the block ends with and ``separators`` those between its name and arguments
+        (special tokens only: a marker that is plain text proves nothing).
         """
         n = len(text)
         found: list[Match] = []
@@ -158,6 +166,20 @@ class Section:
                 break
             close = end_cursor.next(p)
             following = stops.next(p)
+            if (closers or separators) and (close < 0 or 0 <= following < close) and not (
+                    following == p and any(text.startswith(o, p) for o in openers)):
+                # no section end before the next opener: the block's own call markers show a
+                # call whose opener was left out
+                limit = min(x for x in (following, close, n) if x >= 0)
+                last = _last_closer(text, closers, p, limit)
+                if last < 0 and _last_closer(text, separators, p, limit) >= 0:
+                    last = limit
+                if last > p:
+                    err = ToolCallError("tool_call.unrecognized", f"expected {openers[0]}... "
+                                        f"after '{begun.group()}'", p, text=text, format=fmt)
+                    found.append(Match(at, last, [], err, False, "", p))
+                    pos = last
+                    continue
             if following == p and any(text.startswith(o, p) for o in openers):
                 # the section's own call opener began no call (a name with no separator
                 # after it, read as prose by the call's rules): the section is malformed,
@@ -185,6 +207,16 @@ class Section:
             found.append(Match(at, end, [], err, False, "", p))
             pos = end
         return found, resume
+
+
+def _last_closer(text: str, closers: Sequence[str], start: int, stop: int) -> int:
+    """Where the last of ``closers`` found in ``text[start:stop]`` ends, or -1."""
+    last = -1
+    for closer in closers:
+        at = text.rfind(closer, start, stop)
+        if at >= 0:
+            last = max(last, at + len(closer))
+    return last
 
 
 class _Next:

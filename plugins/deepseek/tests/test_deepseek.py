@@ -337,6 +337,31 @@ def test_dsml_values_are_typed_by_the_tool_schema() -> None:
                                                        bad.index("seven"))
 
 
+
+def test_a_string_false_json_string_is_the_string_it_encodes_whatever_the_schema() -> None:
+    """``string="false"`` says the value is JSON: ``"celsius"`` is ``celsius`` with a string
+    schema too (exo's DSML tests; vLLM and SGLang decode it). Without the attribute a
+    string-typed raw value keeps its quotes, as in every raw format; ``string="true"`` keeps
+    them always. Through the lane (every parameter plain), the full rules (a cut call) and a
+    tag with another attribute order."""
+    tools = [{"name": "f", "parameters": {"type": "object", "properties": {
+        "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+        "q": {"type": "string"}, "w": {"type": "string"}, "n": {"type": "integer"}}}}]
+    params = (PA + ' name="unit" string="false">"celsius"' + PE + PA
+              + ' name="q" string="true">"x"' + PE + PA + ' name="w">"y"' + PE + PA
+              + ' name="n" string="false"> 7 ' + PE)
+    want = {"unit": "celsius", "q": '"x"', "w": '"y"', "n": 7}
+    for text in (FC + IV + ' name="f">' + params + IE + FCE,  # the lane
+                 FC + IV + ' name="f">' + params,  # cut at the end: the full rules
+                 FC + IV + ' name="f">' + params.replace(
+                     ' name="unit" string="false"', ' name="unit"  string="false" ') + IE + FCE):
+        for formats in (None, [V32]):
+            assert toolcalls.parse_tool_calls(text, tools=tools, formats=formats) == [
+                {"name": "f", "arguments": want}], text
+    # without tools the JSON-first rule gives the same string
+    assert toolcalls.parse_tool_calls(FC + IV + ' name="f">' + params + IE + FCE)[0][
+        "arguments"]["unit"] == "celsius"
+
 # --- prose -------------------------------------------------------------------------------------
 
 PROSE = [

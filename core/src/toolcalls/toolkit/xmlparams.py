@@ -551,7 +551,7 @@ class XmlParams:
                 value_pos, value_end = param.span("raw")
                 # (``string="true"``: the string as written)
                 if not _put_param(text, key.strip() if eq_key else key, param["value"],
-                                  param["string"] == "true", value_pos, value_end, arguments,
+                                  param["string"], value_pos, value_end, arguments,
                                   raw, stop, entities):
                     return None
                 q = param.end()
@@ -591,7 +591,9 @@ class XmlParams:
             arguments[key] = raw_value(value, self.trim, self.entities)
         else:
             arguments[key], string = typed_and_raw(value, self.trim, self.entities)
-            raw[key] = RawValue(string, value_pos, value_end)
+            if not declared_string(arguments[key], string,
+                                   attrs.get("string") if attrs else None):
+                raw[key] = RawValue(string, value_pos, value_end)
         return WS.match(text, next_pos).end()  # type: ignore[union-attr]  # never None
 
     def _structural_at(self, text: str, after: int) -> bool:
@@ -1049,7 +1051,8 @@ class _Scan:
             return inner, inner
         if attrs.get("string") == "true":
             return raw_value(raw, g.trim, g.entities), None
-        return default_value(raw, g.trim, g.entities), raw_value(raw, g.trim, g.entities)
+        value, string = typed_and_raw(raw, g.trim, g.entities)
+        return value, None if declared_string(value, string, attrs.get("string")) else string
 
     def _structural(self, after: int) -> bool:
         """True when what follows a parameter closer ending at ``after`` is structure."""
@@ -1147,30 +1150,41 @@ def _plain_param(text: str, q: int, tags: tuple[str, str], arguments: dict[str, 
     value_end = text.find(closer, value_pos)
     if value_end < 0:
         return -1
-    if not _put_param(text, key.strip(), trim_newlines(text[value_pos:value_end]), False,
+    if not _put_param(text, key.strip(), trim_newlines(text[value_pos:value_end]), None,
                       value_pos, value_end, arguments, raw, stop, entities):
         return _DECLINE
     return skip_ws(text, value_end + len(closer))
 
 
-def _put_param(text: str, key: str, value: str, as_string: bool, value_pos: int,
+def _put_param(text: str, key: str, value: str, string_attr: str | None, value_pos: int,
                value_end: int, arguments: dict[str, Any], raw: dict[str, RawValue],
                stop: re.Pattern[str] | None, entities: bool) -> bool:
     """Put a parameter the lane's short readers read (``key``, ``value`` as trimmed, its raw
-    span ``[value_pos, value_end)``) into ``arguments`` and ``raw``: the string form with
-    entities decoded, its JSON-first value unless ``as_string``. False where the lane
-    declines: the key is there already, or a stop lies inside the value."""
+    span ``[value_pos, value_end)``, ``string_attr`` its ``string`` attribute or None) into
+    ``arguments`` and ``raw``: the string form with entities decoded, its JSON-first value
+    unless the tag says it is a string (``declared_string``). False where the lane declines:
+    the key is there already, or a stop lies inside the value."""
     if entities and "&" in key:
         key = decode_entities(key)
     if key in arguments or (stop is not None and stop.search(text, value_pos, value_end)):
         return False
     string = decode_entities(value) if entities and "&" in value else value
-    if as_string:
+    if string_attr == "true":
         arguments[key] = string
     else:
-        arguments[key] = json_first(value, string)
-        raw[key] = RawValue(string, value_pos, value_end)
+        arguments[key] = typed = json_first(value, string)
+        if not declared_string(typed, string, string_attr):
+            raw[key] = RawValue(string, value_pos, value_end)
     return True
+
+
+def declared_string(value: Any, string: str, string_attr: str | None) -> bool:
+    """True when a parameter tagged ``string="false"`` (JSON, DeepSeek's DSML) is a JSON
+    string literal (``"celsius"``): ``value``, its JSON-first value, is the string it encodes,
+    and no tool schema retypes it from its string form ``string`` (where the quotes would
+    stay). Any other JSON value keeps its string form for the schema (``" 7 "`` for an
+    integer is 7); a value that is not JSON is the string form itself."""
+    return string_attr == "false" and isinstance(value, str) and value is not string
 
 
 def _express_param(style: TagStyle, opener: re.Pattern[str], closer: re.Pattern[str],

@@ -1,0 +1,41 @@
+"""MLX Swift's tests as data for MiniMax-M2's ``<minimax:tool_call>`` calls: model outputs from
+ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``) with the calls and content MLX Swift
+expects. Streamed chunks and token pieces are joined into their text; tools are the test's
+definitions (flat, or OpenAI's ``{"function": ...}`` shape). Each row is parsed with every format
+installed and with its format alone; content is compared with whitespace runs collapsed. What was
+read, what was left out and the differences by rule are docs/conformance.md, "MLX Swift's tests
+(beyond the corpus)".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+#: (source, model output, tools, format, expected calls or "error", content or None)
+CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
+    ('ml-explore/mlx-swift-lm Tests/MLXLMTests/ToolTests.swift::testMiniMaxM2Parser',
+     ('<minimax:tool_call><invoke name="get_weather"><parameter name="location">Sydney</paramet'
+      'er></invoke></minimax:tool_call>'),
+     None,
+     'minimax_m2',
+     [{'name': 'get_weather', 'arguments': {'location': 'Sydney'}}],
+     ''),
+    ('ml-explore/mlx-swift-lm Tests/MLXLMTests/ToolTests.swift::testMiniMaxM2FormatProcessor',
+     ('<minimax:tool_call><invoke name="search"><parameter name="query">AI news</parameter></in'
+      'voke></minimax:tool_call>'),
+     None,
+     'minimax_m2',
+     [{'name': 'search', 'arguments': {'query': 'AI news'}}],
+     ''),
+]
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content"), CASES,
+                         ids=[f"{i}" for i in range(len(CASES))])
+def test_mlxswift_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                      content: str | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, collapse=True, source=source)

@@ -1,0 +1,53 @@
+"""exo's Qwen3-Coder schema test as data (``test_parsing/test_tool_schema_coercion.py``):
+the values typed by the tool's schema.
+
+Left out, and the differences by rule: docs/conformance.md, "KTransformers', vLLM Ascend's and exo's
+tests (beyond the corpus)". Each row is parsed with every format installed and with its format
+alone; content and reasoning are compared with whitespace runs collapsed and the ends stripped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+#: tool definitions the tests give their parsers
+TOOLS_1: Any = [
+    {
+        'type': 'function',
+        'function': {
+            'name': 'myfunc',
+            'parameters': {
+                'type': 'object',
+                'properties': {
+                    'x': {'type': 'integer'},
+                    'flag': {'type': 'boolean'},
+                    'obj': {'type': 'object'},
+                    'arr': {'type': 'array'},
+                },
+            },
+        },
+    },
+]
+
+#: (source, model output, tools, format, expected calls or "error", content or None)
+CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
+    (('exo-explore/exo src/exo/worker/tests/unittests/test_parsing/test_tool_schema_coercion.py::'
+      'test_qwen3_coder_schema_coercion'),
+     ('<tool_call><function=myfunc><parameter=x>1</parameter><parameter=flag>true</parameter><par'
+      'ameter=obj>{"a": 1}</parameter><parameter=arr>[1, 2]</parameter></function></tool_call>'),
+     TOOLS_1,
+     'qwen3_coder',
+     [{'name': 'myfunc', 'arguments': {'x': 1, 'flag': True, 'obj': {'a': 1}, 'arr': [1, 2]}}],
+     ''),
+]
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content"), CASES,
+                         ids=[f"{i}" for i in range(len(CASES))])
+def test_exo_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                  content: str | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, collapse=True, source=source)

@@ -61,6 +61,12 @@ CRASHES: dict[str, str] = {
         '"text": "[TOOL_CALLS]hello"}}l<|sep|><|close|>tools<p|><|close|>mells▁begin｜><｜t'
         'ool▁call▁begin｜>functionget_weather```json\n{"location":"Paris"}\n```<｜tool▁call'
         '▁end｜><｜tool▁cal\x10\x00\x00\x00\x00\x00\x00\x00ssage<|sep|T[[OOLOCALLS]'),
+    # Found by atheris (the same day, 7e4 executions later): a Gemma 4 call with the key
+    # ``/s``, which minimax_m3's renderer wrote as the tag ``</s>``, a closer; it refuses keys
+    # starting with ``/`` now (ValueError, as for every key it cannot write).
+    "minimax_m3 key that writes a closer": (
+        'all>call:f{s:"<tool_call|>"}<tool_c<|tool_call>call:f{s:"<tool_\'all|>"}<tool_call|>]'
+        '[TOOL_CALL]<|tool_call>call:f{/s:"<tool_call|>"}<tool_call|>SS]'),
 }
 
 

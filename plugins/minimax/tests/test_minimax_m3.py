@@ -333,6 +333,9 @@ def test_renderer_writes_the_vendor_layout() -> None:
     assert w('<n>"5"', "</n>", "<e>[]", "</e>", "<o>{}", "</o>", "<z>null", "</z>") in text
     for bad, match in (({"name": 'a"b', "arguments": {}}, "name"),
                        ({"name": "f", "arguments": {"a b": 1}}, "key"),
+                       # a key starting with '/' would write a closer (``</s>``): the fuzzer
+                       ({"name": "f", "arguments": {"/s": 1}}, "key"),
+                       ({"name": "f", "arguments": {"o": {"/x": 1}}}, "key"),
                        ({"name": "f", "arguments": {"o": {"item": 1}}}, "item")):
         with pytest.raises(ValueError, match=match):
             toolcalls.render([bad], M3)

@@ -154,7 +154,8 @@ class NsTags:
 
 
 def _element(key: str, value: Any, depth: int) -> str:
-    if not key or not _TAG.fullmatch(f"{NS}<{key}>"):
+    tag = _TAG.fullmatch(f"{NS}<{key}>")
+    if not key or tag is None or tag.group(1):  # (``/s`` would write the closer ``</s>``)
         raise ValueError(f"this format cannot write the key {key!r} as a tag name")
     if depth > MAX_DEPTH:
         raise ValueError(f"arguments nested deeper than {MAX_DEPTH} levels")

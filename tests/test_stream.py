@@ -389,6 +389,9 @@ def test_a_call_started_from_its_header_ends_whatever_takes_the_place_of_its_jso
     ("\n <think>\nx</think>\nAnswer.", "x", "Answer."),
     ("<think></think>Answer.", "", "Answer."),
     ("<think>still thinking", "still thinking", ""),
+    # written again and again: every repeat is a marker (SGLang's tests)
+    ("<think><think>Let me think</think>Answer.", "Let me think", "Answer."),
+    ("<think>\n<think> <think>x</think>Answer.", "x", "Answer."),
     # an opener later in the block is the block's text, as before
     ("x <think> y</think>Answer.", "x <think> y", "Answer."),
     ("plain</think>Answer.", "plain", "Answer."),
@@ -401,6 +404,22 @@ def test_a_prefilled_block_opened_again_begins_after_the_opener(
     for size in (1, 3, len(text)):
         check_stream(text, [text[i:i + size] for i in range(0, len(text), size)],
                      reasoning_started=True)
+
+
+@pytest.mark.parametrize(("text", "reasoning", "content"), [
+    ("<think><think>Let me think</think>The answer is 42.", "Let me think", "The answer is 42."),
+    ("pre <think>\n<think>\nplan</think>post", "plan", "pre post"),
+    ("<think><think>open", "open", ""),
+    ("<think>a <think> b</think>c", "a <think> b", "c"),  # not at the start: the block's text
+])
+def test_an_opener_written_again_at_a_blocks_start_is_a_marker(
+        text: str, reasoning: str, content: str) -> None:
+    # SGLang's reasoning tests: `<think><think>` (the model repeating the opener) gives the
+    # reasoning without it, in batch and in every cut of a stream
+    result = toolcalls.parse(text)
+    assert (result.reasoning, result.content) == (reasoning, content)
+    for size in (1, 2, 3, 7):
+        check_stream(text, [text[i:i + size] for i in range(0, len(text), size)])
 
 
 @pytest.mark.parametrize("chunks", [

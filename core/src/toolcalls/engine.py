@@ -450,6 +450,8 @@ def reasoning_spans(
         if best < 0:
             return spans
         inner = best + len(best_open)
+        if not any(pair.close == best_open for pair in pairs):  # (a pair ``<t>...<t>``)
+            inner = _past_repeats(text, inner, best_open)
         # Pairs with one opener and several closers (Muse Glimmer's ``to=self<|message|>``
         # ends at ``<|eom|>`` or at the next header): the first closer ends the block.
         close, close_len = -1, 0
@@ -481,6 +483,8 @@ def _one_pair_spans(text: str, pair: Reasoning) -> list[ReasoningSpan]:
     n = len(text)
     while at >= 0:
         inner = at + len(opener)
+        if closer != opener:
+            inner = _past_repeats(text, inner, opener)
         close = text.find(closer, inner)
         if close < 0:
             spans.append((at, n, inner, n))
@@ -499,8 +503,22 @@ def _reopened(text: str, cursors: Sequence[tuple[MarkerCursor, MarkerCursor, Rea
     for opener, _, pair in cursors:
         marker = opener.marker
         if pair.prefilled and first + len(marker) <= end and text.startswith(marker, first):
-            return first + len(marker)
+            if pair.close == marker:
+                return first + len(marker)
+            return min(_past_repeats(text, first + len(marker), marker), end)
     return 0
+
+
+def _past_repeats(text: str, inner: int, opener: str) -> int:
+    """Where a block's reasoning starts, ``inner`` being right after its opener: after the
+    same opener written again right there (blanks between), as many times as it is
+    (``<think><think>plan</think>``: SGLang's tests; a model repeating the template's opener).
+    The opener is a marker, never reasoning text."""
+    while True:
+        q = skip_ws(text, inner)
+        if not text.startswith(opener, q):
+            return inner
+        inner = q + len(opener)
 
 
 def _overlap(calls: Sequence[tuple[int, int]], spans: Sequence[ReasoningSpan]) -> bool:

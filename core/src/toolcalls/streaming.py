@@ -719,9 +719,10 @@ class StreamParser:
         """Inside a reasoning block: stream it up to its closer. True when it closed."""
         closers = self._block
         assert closers is not None
-        if self._reopeners:
-            # Blanks first are dropped as they come (a block's text is stripped anyway), so
-            # a run of them costs no more than its length.
+        while self._reopeners:
+            # The opener written again at the block's start (as often as it is) is no
+            # reasoning text (``reasoning_spans``). Blanks first are dropped as they come (a
+            # block's text is stripped anyway), so a run of them costs no more than its length.
             lead = skip_ws(tail, 0)
             if lead:
                 self._drop(lead)
@@ -730,7 +731,8 @@ class StreamParser:
             if again is not None:
                 self._drop(len(again))
                 tail = tail[len(again):]
-            elif any(o.startswith(tail) for o in self._reopeners):
+                continue
+            if any(o.startswith(tail) for o in self._reopeners):
                 self._wait = ("block", (closers, None))  # nothing yet, or an opener begun
                 return False
             self._reopeners = ()
@@ -824,9 +826,12 @@ class StreamParser:
                 if block_end >= n:  # still open: stream it from here
                     self._content_out(tail[pos:block_start])
                     self._drop(inner)
-                    opener = tail[block_start:inner]
+                    # (the block's own opener: ``inner`` may lie past repeats of it)
+                    opener = max((r.open for r in self._selection.reasoning
+                                  if tail.startswith(r.open, block_start)), key=len)
                     self._block = tuple(r.close for r in self._selection.reasoning
                                         if r.open == opener)  # the first of them ends it
+                    self._reopeners = (opener,)  # repeats may still come
                     self._reasoning.begin()
                     return True
                 if block_end > decided:

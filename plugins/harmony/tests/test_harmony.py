@@ -408,6 +408,13 @@ def test_linear_on_many_messages() -> None:
     "<|channel|>final <|constrain|>json<|message|>",
     "<|channel|>final<|message|>",
     "<|channel|>commentary<|message|>",
+    # gpt-oss's other spellings of the type (TensorRT-LLM's and llama.cpp's tests, openai/harmony
+    # issue 56): their header words stayed in content
+    "<|channel|>final <|constrain|>JSON<|message|>",
+    "<|channel|>final<|constrain|>JSON<|message|>",
+    "<|channel|>final json<|message|>",
+    "<|channel|>final JSON<|message|>",
+    "<|channel|>commentary json<|message|>",
 ])
 def test_the_header_of_a_message_to_no_recipient_is_not_content(header: str) -> None:
     # mlx-lm's harmony tests: a gpt-oss message on commentary with a content type and no

@@ -76,17 +76,21 @@ ANALYSIS_SPACED_TO_START = Reasoning("<|channel|> analysis<|message|>", "<|start
 #: What is left of the headers of content messages (final, commentary preambles; the final
 #: answer of a structured output, ``final <|constrain|>json``) and of the message ends, in
 #: gpt-oss's spelling and in LLM-jp-4.1's spaced one: never content.
+#: The content types a content message's header carries: ``json`` after ``<|constrain|>``
+#: (with or without a space before the token) or bare after a space, in either case (gpt-oss
+#: writes ``final json`` and ``<|constrain|>JSON`` too: openai/harmony issue 56, TensorRT-LLM's
+#: and llama.cpp's tests).
+_CONTENT_TYPES = (*(f"{space}<|constrain|>{word}" for space in ("", " ")
+                    for word in ("json", "JSON")), " json", " JSON")
 CONTROL_TOKENS = (
     "<|start|>assistant",
     "<|channel|>final<|message|>",
     "<|channel|>commentary<|message|>",
-    # a content type with or without a space before its token, on either channel: gpt-oss
-    # writes ``<|channel|>commentary<|constrain|>json<|message|>`` for a message to no
-    # recipient (mlx-lm's harmony tests)
-    "<|channel|>final <|constrain|>json<|message|>",
-    "<|channel|>final<|constrain|>json<|message|>",
-    "<|channel|>commentary <|constrain|>json<|message|>",
-    "<|channel|>commentary<|constrain|>json<|message|>",
+    # a content type on either channel: gpt-oss writes
+    # ``<|channel|>commentary<|constrain|>json<|message|>`` for a message to no recipient
+    # (mlx-lm's harmony tests), ``final <|constrain|>json`` for a structured output
+    *(f"<|channel|>{channel}{kind}<|message|>" for channel in ("final", "commentary")
+      for kind in _CONTENT_TYPES),
     "<|start|> assistant",
     "<|channel|> final<|message|>",
     "<|channel|> commentary<|message|>",

@@ -58,9 +58,11 @@ def toolcalls_formats() -> list[FormatSpec]:
             anchored=True,
             grammar=GRAMMAR,
             reasoning=(
-                Reasoning("<ifm|think>", "</ifm|think>"),
-                Reasoning("<ifm|think_fast>", "</ifm|think_fast>"),
-                Reasoning("<ifm|think_faster>", "</ifm|think_faster>"),
+                # the template opens one of them at the end of the generation prompt,
+                # one per reasoning effort (vLLM's and SGLang's parsers assume it)
+                Reasoning("<ifm|think>", "</ifm|think>", prefilled=True),
+                Reasoning("<ifm|think_fast>", "</ifm|think_fast>", prefilled=True),
+                Reasoning("<ifm|think_faster>", "</ifm|think_faster>", prefilled=True),
             ),
             control_tokens=(CALLS_START, CALLS_END),
             description="K2 Horizon: <ifm|tool_call>f<ifm|arg_key>k</ifm|arg_key>"

@@ -67,9 +67,12 @@ ATEM = XmlParams(
 )
 
 #: ``to=self`` messages are the model's reasoning (Ollama and LMDeploy read them so). One ends
-#: at ``<|eom|>``, or at the next header where the model left the ``<|eom|>`` out.
+#: at ``<|eom|>``, at the end of the turn ``<|eot|>`` (a turn that stops while thinking:
+#: SGLang's detector ends the channel there too), or at the next header where the model left
+#: the ``<|eom|>`` out.
 SELF = "to=self" + MESSAGE
-REASONING = (Reasoning(SELF, END_OF_MESSAGE), Reasoning(SELF, ROLE))
+REASONING = (Reasoning(SELF, END_OF_MESSAGE), Reasoning(SELF, END_OF_TURN),
+             Reasoning(SELF, ROLE))
 
 #: Headers of content messages and message ends: never content.
 CONTROL_TOKENS = (

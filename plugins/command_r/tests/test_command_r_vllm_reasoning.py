@@ -1,0 +1,46 @@
+"""vLLM's reasoning-parser tests as data for the reasoning markers of ``command_r``: model outputs
+from vllm-project/vllm ``tests/reasoning/`` (``test_cohere_command_reasoning_parser.py``) with
+the calls, content and reasoning vLLM expects (a reasoning parser's content that holds a call is
+read as the call and the text around it). Streamed deltas are joined into their text; content and
+reasoning are compared with whitespace runs collapsed. ``reasoning_started`` says what the peer
+parser assumes: True where it reads text before a lone closer, or all text without one, as
+reasoning (the chat template opened the block), False where a request option says thinking is
+off, None where the text decides. Each row is parsed with every format installed and with its
+format alone.
+
+Which files were read, the counts and what was left out by which rule: docs/conformance.md, "vLLM's
+reasoning-parser tests (beyond the corpus)".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+#: (source, model output, tools, format, expected calls or "error", content, reasoning,
+#: reasoning_started); None for content or reasoning: not asserted
+CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]] = [
+    (('vllm-project/vllm tests/reasoning/test_cohere_command_reasoning_parser.py::TestExtractRea'
+      'soning::test_nonstreaming[cmd3-single_tool_call]'),
+     ('<|START_THINKING|> i will call foo with query1<|END_THINKING|><|START_ACTION|>\n'
+      '[\n    {"tool_call_id": "0", "tool_name": "foo", "parameters": {"query": "query1"}}\n'
+      ']\n<|END_ACTION|>'),
+     None,
+     'command_r',
+     [{'name': 'foo', 'arguments': {'query': 'query1'}}],
+     '',
+     'i will call foo with query1',
+     None),
+]
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content", "reasoning",
+                          "started"), CASES, ids=[f"{i}" for i in range(len(CASES))])
+def test_vllm_reasoning_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                             content: str | None, reasoning: str | None,
+                             started: bool | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, reasoning=reasoning,
+                     reasoning_started=started, collapse=True, source=source)

@@ -1,0 +1,73 @@
+"""vLLM's reasoning-parser tests as data for the reasoning markers of ``gigachat35``: model outputs
+from vllm-project/vllm ``tests/reasoning/`` (``test_gigachat35_reasoning_parser.py``) with the
+calls, content and reasoning vLLM expects (a reasoning parser's content that holds a call is read
+as the call and the text around it). Streamed deltas are joined into their text; content and
+reasoning are compared with whitespace runs collapsed. ``reasoning_started`` says what the peer
+parser assumes: True where it reads text before a lone closer, or all text without one, as
+reasoning (the chat template opened the block), False where a request option says thinking is
+off, None where the text decides. Each row is parsed with every format installed and with its
+format alone.
+
+Which files were read, the counts and what was left out by which rule: docs/conformance.md, "vLLM's
+reasoning-parser tests (beyond the corpus)".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+#: (source, model output, tools, format, expected calls or "error", content, reasoning,
+#: reasoning_started); None for content or reasoning: not asserted
+CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]] = [
+    (('vllm-project/vllm tests/reasoning/test_gigachat35_reasoning_parser.py::test_reasoning_ext'
+      'raction[forced_open]'),
+     'The user asks 2+2. Simple arithmetic.</think>\n\nThe answer is 4.',
+     None,
+     'gigachat35',
+     [],
+     '\n\nThe answer is 4.',
+     'The user asks 2+2. Simple arithmetic.',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_gigachat35_reasoning_parser.py::test_reasoning_ext'
+      'raction[truncated_reasoning]'),
+     'The user asks 2+2. Simple arithmetic',
+     None,
+     'gigachat35',
+     [],
+     '',
+     'The user asks 2+2. Simple arithmetic',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_gigachat35_reasoning_parser.py::test_reasoning_ext'
+      'raction[tool_call]'),
+     ('Need the weather tool.</think>\n\n<｜GCML｜tool_calls>\n'
+      '<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">Москва<'
+      '/｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>'),
+     None,
+     'gigachat35',
+     [{'name': 'get_weather', 'arguments': {'city': 'Москва'}}],
+     '',
+     'Need the weather tool.',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_gigachat35_reasoning_parser.py::test_identity_extr'
+      'action'),
+     'The answer is 4.',
+     None,
+     'gigachat35',
+     [],
+     'The answer is 4.',
+     '',
+     False),
+]
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content", "reasoning",
+                          "started"), CASES, ids=[f"{i}" for i in range(len(CASES))])
+def test_vllm_reasoning_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                             content: str | None, reasoning: str | None,
+                             started: bool | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, reasoning=reasoning,
+                     reasoning_started=started, collapse=True, source=source)

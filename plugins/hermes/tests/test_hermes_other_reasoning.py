@@ -1,0 +1,576 @@
+"""Reasoning-parser tests of LMDeploy, TensorRT-LLM, vllm-mlx and llama.cpp as data: model
+outputs from InternLM/lmdeploy (``tests/test_lmdeploy/serve/parsers/``), NVIDIA/TensorRT-LLM
+(``tests/unittest/llmapi/test_reasoning_parser.py``), waybarrios/vllm-mlx
+(``tests/test_reasoning_parser.py``, ``tests/test_deepseek_v4_reasoning.py``) and
+ggml-org/llama.cpp (``tests/test-chat-parser.cpp``) with the reasoning and content each peer's
+reasoning parser gives them (and the calls, where the test has any). Streamed deltas are joined
+into their text. ``reasoning_started=True`` marks a parser that starts inside a block the
+prompt opened (DeepSeek-R1 style); None, one that needs the opener, or reads a closer with no
+opener as the end of a prefilled block. Where a test checks only substrings, the row holds the
+whole split toolcalls returns. Content and reasoning are compared with whitespace runs
+collapsed; where the peer joins two reasoning blocks with nothing, the row holds them joined
+with a line break, as toolcalls joins them.
+
+Each row is parsed with every format installed and with its format alone. The outputs left out
+and the differences, by rule, are in docs/conformance.md, "LMDeploy's, TensorRT-LLM's and
+vllm-mlx's reasoning-parser tests (beyond the corpus)".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+#: (source, model output, tools, format, expected calls, content, reasoning, reasoning_started)
+REASONING_CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]] = [
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3Parser::test_extract_with_both_tags'),
+     '<think>Let me analyze this problem</think>The answer is 42.',
+     None,
+     'hermes',
+     [],
+     'The answer is 42.',
+     'Let me analyze this problem',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3Parser::test_extract_multiline_reasoning'),
+     '<think>Step 1: Analyze\nStep 2: Solve\nStep 3: Verify</think>Result: 42',
+     None,
+     'hermes',
+     [],
+     'Result: 42',
+     'Step 1: Analyze\nStep 2: Solve\nStep 3: Verify',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3Parser::test_streaming_simple_flow'),
+     '<think>thinking</think>answer',
+     None,
+     'hermes',
+     [],
+     'answer',
+     'thinking',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3Parser::test_extract_only_reasoning'),
+     '<think>Just thinking out loud</think>',
+     None,
+     'hermes',
+     [],
+     '',
+     'Just thinking out loud',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3Parser::test_no_tags_returns_content_only'),
+     'Just a regular response without thinking.',
+     None,
+     'hermes',
+     [],
+     'Just a regular response without thinking.',
+     '',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3Parser::test_only_end_tag_implicit_mode'),
+     'Some text</think>more text',
+     None,
+     'hermes',
+     [],
+     'more text',
+     'Some text',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3Parser::test_streaming_transition_chunk'),
+     '<think>reasoning more</think>content here',
+     None,
+     'hermes',
+     [],
+     'content here',
+     'reasoning more',
+     None),
+    ('waybarrios/vllm-mlx tests/test_reasoning_parser.py::TestEdgeCases::test_empty_output',
+     '',
+     None,
+     'hermes',
+     [],
+     '',
+     '',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestEdgeCases::test_whitespace_only_reasoning'),
+     '<think>   </think>content',
+     None,
+     'hermes',
+     [],
+     'content',
+     '',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestRealisticStreaming::test_token_by_token_streaming'),
+     '<think>Let me analyze this.\nStep 1: check input\nStep 2: compute</think>The answer is 42.',
+     None,
+     'hermes',
+     [],
+     'The answer is 42.',
+     'Let me analyze this.\nStep 1: check input\nStep 2: compute',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestRealisticStreaming::test_long_reasoning_streaming'),
+     ('<think>\n'
+      '        First, I need to understand the problem.\n'
+      '        The user is asking about quantum computing.\n'
+      '\n'
+      '        Let me break this down:\n'
+      '        1. Quantum bits (qubits) can be in superposition\n'
+      '        2. Entanglement allows correlated states\n'
+      '        3. Quantum gates perform operations\n'
+      '\n'
+      '        After careful analysis, I can provide an answer.\n'
+      '        </think>Quantum computing uses qubits.'),
+     None,
+     'hermes',
+     [],
+     'Quantum computing uses qubits.',
+     ('\n'
+      '        First, I need to understand the problem.\n'
+      '        The user is asking about quantum computing.\n'
+      '\n'
+      '        Let me break this down:\n'
+      '        1. Quantum bits (qubits) can be in superposition\n'
+      '        2. Entanglement allows correlated states\n'
+      '        3. Quantum gates perform operations\n'
+      '\n'
+      '        After careful analysis, I can provide an answer.\n'
+      '        '),
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestRealisticStreaming::test_streaming_no_content_after_reasoning'),
+     '<think>just thinking</think>',
+     None,
+     'hermes',
+     [],
+     '',
+     'just thinking',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestUnicodeAndSpecialCharacters::test_unicode_reasoning'),
+     '<think>分析这个问题：日本語テスト émojis: 🤔💭</think>答案是42',
+     None,
+     'hermes',
+     [],
+     '答案是42',
+     '分析这个问题：日本語テスト émojis: 🤔💭',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestUnicodeAndSpecialCharacters::test_code_in_reasoning'),
+     ('<think>\n'
+      'Let me analyze the code:\n'
+      '```python\n'
+      'def factorial(n):\n'
+      '    if n <= 1:\n'
+      '        return 1\n'
+      '    return n * factorial(n-1)\n'
+      '```\n'
+      'This is a recursive implementation.\n'
+      '</think>The factorial function uses recursion.'),
+     None,
+     'hermes',
+     [],
+     'The factorial function uses recursion.',
+     ('\n'
+      'Let me analyze the code:\n'
+      '```python\n'
+      'def factorial(n):\n'
+      '    if n <= 1:\n'
+      '        return 1\n'
+      '    return n * factorial(n-1)\n'
+      '```\n'
+      'This is a recursive implementation.\n'),
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestUnicodeAndSpecialCharacters::test_html_like_content'),
+     '<think>The user mentioned <div> and <span> tags</think>Use CSS for styling.',
+     None,
+     'hermes',
+     [],
+     'Use CSS for styling.',
+     'The user mentioned <div> and <span> tags',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestUnicodeAndSpecialCharacters::test_math_expressions'),
+     '<think>Given: x² + 2x + 1 = 0, so (x+1)² = 0, x = -1</think>x = -1',
+     None,
+     'hermes',
+     [],
+     'x = -1',
+     'Given: x² + 2x + 1 = 0, so (x+1)² = 0, x = -1',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestParserPerformance::test_large_output_extraction'),
+     ('<think>Step 0: processing data chunk 0\n'
+      'Step 1: processing data chunk 1\n'
+      'Step 2: processing data chunk 2\n'
+      'Step 3: processing data chunk 3\n'
+      'Step 4: processing data chunk 4\n'
+      'Step 5: processing data chunk 5\n'
+      'Step 6: processing data chunk 6\n'
+      'Step 7: processing data chunk 7\n'
+      'Step 8: processing data chunk 8\n'
+      'Step 9: processing data chunk 9\n'
+      'Step 10: processing data chunk 10\n'
+      'Step 11: processing data chunk 11\n'
+      'Step 12: processing data chunk 12\n'
+      'Step 13: processing data chunk 13\n'
+      'Step 14: processing data chunk 14\n'
+      'Step 15: processing data chunk 15\n'
+      'Step 16: processing data chunk 16\n'
+      'Step 17: processing data chunk 17\n'
+      'Step 18: processing data chunk 18\n'
+      'Step 19: processing data chunk 19\n'
+      'Step 20: processing data chunk 20\n'
+      'Step 21: processing data chunk 21\n'
+      'Step 22: processing data chunk 22\n'
+      'Step 23: processing data chunk 23\n'
+      'Step 24: processing data chunk 24\n'
+      'Step 25: processing data chunk 25\n'
+      'Step 26: processing data chunk 26\n'
+      'Step 27: processing data chunk 27\n'
+      'Step 28: processing data chunk 28\n'
+      'Step 29: processing data chunk 29\n'
+      'Step 30: processing data chunk 30\n'
+      'Step 31: processing data chunk 31\n'
+      'Step 32: processing data chunk 32\n'
+      'Step 33: processing data chunk 33\n'
+      'Step 34: processing data chunk 34\n'
+      'Step 35: processing data chunk 35\n'
+      'Step 36: processing data chunk 36\n'
+      'Step 37: processing data chunk 37\n'
+      'Step 38: processing data chunk 38\n'
+      'Step 39: processing data chunk 39\n'
+      'Step 40: processing data chunk 40\n'
+      'Step 41: processing data chunk 41\n'
+      'Step 42: processing data chunk 42\n'
+      'Step 43: processing data chunk 43\n'
+      'Step 44: processing data chunk 44\n'
+      'Step 45: processing data chunk 45\n'
+      'Step 46: processing data chunk 46\n'
+      'Step 47: processing data chunk 47\n'
+      'Step 48: processing data chunk 48\n'
+      'Step 49: processing data chunk 49\n'
+      'Step 50: processing data chunk 50\n'
+      'Step 51: processing data chunk 51\n'
+      'Step 52: processing data chunk 52\n'
+      'Step 53: processing data chunk 53\n'
+      'Step 54: processing data chunk 54\n'
+      'Step 55: processing data chunk 55\n'
+      'Step 56: processing data chunk 56\n'
+      'Step 57: processing data chunk 57\n'
+      'Step 58: processing data chunk 58\n'
+      'Step 59: processing data chunk 59\n'
+      'Step 60: processing data chunk 60\n'
+      'Step 61: processing data chunk 61\n'
+      'Step 62: processing data chunk 62\n'
+      'Step 63: processing data chunk 63\n'
+      'Step 64: processing data chunk 64\n'
+      'Step 65: processing data chunk 65\n'
+      'Step 66: processing data chunk 66\n'
+      'Step 67: processing data chunk 67\n'
+      'Step 68: processing data chunk 68\n'
+      'Step 69: processing data chunk 69\n'
+      'Step 70: processing data chunk 70\n'
+      'Step 71: processing data chunk 71\n'
+      'Step 72: processing data chunk 72\n'
+      'Step 73: processing data chunk 73\n'
+      'Step 74: processing data chunk 74\n'
+      'Step 75: processing data chunk 75\n'
+      'Step 76: processing data chunk 76\n'
+      'Step 77: processing data chunk 77\n'
+      'Step 78: processing data chunk 78\n'
+      'Step 79: processing data chunk 79\n'
+      'Step 80: processing data chunk 80\n'
+      'Step 81: processing data chunk 81\n'
+      'Step 82: processing data chunk 82\n'
+      'Step 83: processing data chunk 83\n'
+      'Step 84: processing data chunk 84\n'
+      'Step 85: processing data chunk 85\n'
+      'Step 86: processing data chunk 86\n'
+      'Step 87: processing data chunk 87\n'
+      'Step 88: processing data chunk 88\n'
+      'Step 89: processing data chunk 89\n'
+      'Step 90: processing data chunk 90\n'
+      'Step 91: processing data chunk 91\n'
+      'Step 92: processing data chunk 92\n'
+      'Step 93: processing data chunk 93\n'
+      'Step 94: processing data chunk 94\n'
+      'Step 95: processing data chunk 95\n'
+      'Step 96: processing data chunk 96\n'
+      'Step 97: processing data chunk 97\n'
+      'Step 98: processing data chunk 98\n'
+      'Step 99: processing data chunk 99</think>Processing complete.'),
+     None,
+     'hermes',
+     [],
+     'Processing complete.',
+     ('Step 0: processing data chunk 0\n'
+      'Step 1: processing data chunk 1\n'
+      'Step 2: processing data chunk 2\n'
+      'Step 3: processing data chunk 3\n'
+      'Step 4: processing data chunk 4\n'
+      'Step 5: processing data chunk 5\n'
+      'Step 6: processing data chunk 6\n'
+      'Step 7: processing data chunk 7\n'
+      'Step 8: processing data chunk 8\n'
+      'Step 9: processing data chunk 9\n'
+      'Step 10: processing data chunk 10\n'
+      'Step 11: processing data chunk 11\n'
+      'Step 12: processing data chunk 12\n'
+      'Step 13: processing data chunk 13\n'
+      'Step 14: processing data chunk 14\n'
+      'Step 15: processing data chunk 15\n'
+      'Step 16: processing data chunk 16\n'
+      'Step 17: processing data chunk 17\n'
+      'Step 18: processing data chunk 18\n'
+      'Step 19: processing data chunk 19\n'
+      'Step 20: processing data chunk 20\n'
+      'Step 21: processing data chunk 21\n'
+      'Step 22: processing data chunk 22\n'
+      'Step 23: processing data chunk 23\n'
+      'Step 24: processing data chunk 24\n'
+      'Step 25: processing data chunk 25\n'
+      'Step 26: processing data chunk 26\n'
+      'Step 27: processing data chunk 27\n'
+      'Step 28: processing data chunk 28\n'
+      'Step 29: processing data chunk 29\n'
+      'Step 30: processing data chunk 30\n'
+      'Step 31: processing data chunk 31\n'
+      'Step 32: processing data chunk 32\n'
+      'Step 33: processing data chunk 33\n'
+      'Step 34: processing data chunk 34\n'
+      'Step 35: processing data chunk 35\n'
+      'Step 36: processing data chunk 36\n'
+      'Step 37: processing data chunk 37\n'
+      'Step 38: processing data chunk 38\n'
+      'Step 39: processing data chunk 39\n'
+      'Step 40: processing data chunk 40\n'
+      'Step 41: processing data chunk 41\n'
+      'Step 42: processing data chunk 42\n'
+      'Step 43: processing data chunk 43\n'
+      'Step 44: processing data chunk 44\n'
+      'Step 45: processing data chunk 45\n'
+      'Step 46: processing data chunk 46\n'
+      'Step 47: processing data chunk 47\n'
+      'Step 48: processing data chunk 48\n'
+      'Step 49: processing data chunk 49\n'
+      'Step 50: processing data chunk 50\n'
+      'Step 51: processing data chunk 51\n'
+      'Step 52: processing data chunk 52\n'
+      'Step 53: processing data chunk 53\n'
+      'Step 54: processing data chunk 54\n'
+      'Step 55: processing data chunk 55\n'
+      'Step 56: processing data chunk 56\n'
+      'Step 57: processing data chunk 57\n'
+      'Step 58: processing data chunk 58\n'
+      'Step 59: processing data chunk 59\n'
+      'Step 60: processing data chunk 60\n'
+      'Step 61: processing data chunk 61\n'
+      'Step 62: processing data chunk 62\n'
+      'Step 63: processing data chunk 63\n'
+      'Step 64: processing data chunk 64\n'
+      'Step 65: processing data chunk 65\n'
+      'Step 66: processing data chunk 66\n'
+      'Step 67: processing data chunk 67\n'
+      'Step 68: processing data chunk 68\n'
+      'Step 69: processing data chunk 69\n'
+      'Step 70: processing data chunk 70\n'
+      'Step 71: processing data chunk 71\n'
+      'Step 72: processing data chunk 72\n'
+      'Step 73: processing data chunk 73\n'
+      'Step 74: processing data chunk 74\n'
+      'Step 75: processing data chunk 75\n'
+      'Step 76: processing data chunk 76\n'
+      'Step 77: processing data chunk 77\n'
+      'Step 78: processing data chunk 78\n'
+      'Step 79: processing data chunk 79\n'
+      'Step 80: processing data chunk 80\n'
+      'Step 81: processing data chunk 81\n'
+      'Step 82: processing data chunk 82\n'
+      'Step 83: processing data chunk 83\n'
+      'Step 84: processing data chunk 84\n'
+      'Step 85: processing data chunk 85\n'
+      'Step 86: processing data chunk 86\n'
+      'Step 87: processing data chunk 87\n'
+      'Step 88: processing data chunk 88\n'
+      'Step 89: processing data chunk 89\n'
+      'Step 90: processing data chunk 90\n'
+      'Step 91: processing data chunk 91\n'
+      'Step 92: processing data chunk 92\n'
+      'Step 93: processing data chunk 93\n'
+      'Step 94: processing data chunk 94\n'
+      'Step 95: processing data chunk 95\n'
+      'Step 96: processing data chunk 96\n'
+      'Step 97: processing data chunk 97\n'
+      'Step 98: processing data chunk 98\n'
+      'Step 99: processing data chunk 99'),
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestParserPerformance::test_repeated_parsing'),
+     '<think>Quick thought</think>Quick answer',
+     None,
+     'hermes',
+     [],
+     'Quick answer',
+     'Quick thought',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3SpecificCases::test_qwen3_implicit_mode_support'),
+     'some text</think>more text',
+     None,
+     'hermes',
+     [],
+     'more text',
+     'some text',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3SpecificCases::test_qwen3_empty_think_tags'),
+     '<think></think>Just the answer.',
+     None,
+     'hermes',
+     [],
+     'Just the answer.',
+     '',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3SpecificCases::test_qwen3_whitespace_between_tags'),
+     '<think> </think>answer',
+     None,
+     'hermes',
+     [],
+     'answer',
+     '',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3SpecificCases::test_qwen3_whitespace_between_tags'),
+     '<think>\n\n</think>answer',
+     None,
+     'hermes',
+     [],
+     'answer',
+     '',
+     None),
+    (('waybarrios/vllm-mlx tests/test_reasoning_parser.py::'
+      'TestQwen3SpecificCases::test_qwen3_whitespace_between_tags'),
+     '<think>\t\t</think>answer',
+     None,
+     'hermes',
+     [],
+     'answer',
+     '',
+     None),
+    (('NVIDIA/TensorRT-LLM tests/unittest/llmapi/test_reasoning_parser.py::'
+      'test_qwen3_reasoning_parser[1]'),
+     '<think>a</think>b',
+     None,
+     'hermes',
+     [],
+     'b',
+     'a',
+     None),
+    (('NVIDIA/TensorRT-LLM tests/unittest/llmapi/test_reasoning_parser.py::'
+      'test_qwen3_reasoning_parser[2]'),
+     '<think>a',
+     None,
+     'hermes',
+     [],
+     '',
+     'a',
+     None),
+    (('NVIDIA/TensorRT-LLM tests/unittest/llmapi/test_reasoning_parser.py::'
+      'test_qwen3_reasoning_parser[3]'),
+     'a',
+     None,
+     'hermes',
+     [],
+     'a',
+     '',
+     None),
+    (('NVIDIA/TensorRT-LLM tests/unittest/llmapi/test_reasoning_parser.py::'
+      'test_qwen3_reasoning_parser[4]'),
+     '<think>',
+     None,
+     'hermes',
+     [],
+     '',
+     '',
+     None),
+    (('NVIDIA/TensorRT-LLM tests/unittest/llmapi/test_reasoning_parser.py::'
+      'test_qwen3_reasoning_parser_stream[0]'),
+     '<think>al</think>rb',
+     None,
+     'hermes',
+     [],
+     'rb',
+     'al',
+     None),
+    (('NVIDIA/TensorRT-LLM tests/unittest/llmapi/test_reasoning_parser.py::'
+      'test_qwen3_reasoning_parser_stream[2]'),
+     '<think>a</thank></think>b',
+     None,
+     'hermes',
+     [],
+     'b',
+     'a</thank>',
+     None),
+    (('NVIDIA/TensorRT-LLM tests/unittest/llmapi/test_reasoning_parser.py::'
+      'test_interleaved_thinking_stream[2]'),
+     '<think>reason1</think>content1<think>reason2</think>content2',
+     None,
+     'hermes',
+     [],
+     'content1content2',
+     'reason1\nreason2',
+     None),
+    (('InternLM/lmdeploy tests/test_lmdeploy/serve/parsers/test_qwen3_parser.py::'
+      'TestQwenResponseParserStreaming::test_stream_chunk_reasoning_without_open_tag'),
+     'Let me reason step by step</think> final answer',
+     None,
+     'hermes',
+     [],
+     ' final answer',
+     'Let me reason step by step',
+     True),
+    (('InternLM/lmdeploy tests/test_lmdeploy/serve/parsers/test_qwen3_parser.py::'
+      'TestQwenResponseParserComplete::test_parse_complete_strips_reasoning_open_tag'),
+     '<think>\nabc\n</think>\n\nHello',
+     None,
+     'hermes',
+     [],
+     '\n\nHello',
+     '\nabc\n',
+     None),
+    ('ggml-org/llama.cpp tests/test-chat-parser.cpp::test_reasoning (content_only_inline_think)',
+     '<think>Pense</think>Bonjour',
+     None,
+     'hermes',
+     [],
+     'Bonjour',
+     'Pense',
+     None),
+]
+
+_SUITES = {"InternLM/lmdeploy": "lmdeploy_reasoning", "NVIDIA/TensorRT-LLM": "trtllm_reasoning",
+           "waybarrios/vllm-mlx": "vllm_mlx_reasoning", "ggml-org/llama.cpp": "llamacpp_reasoning"}
+
+
+def _id(index: int, source: str) -> str:
+    return f"{_SUITES[source.split(' ', 1)[0]]}-{index}"
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content", "reasoning",
+                          "started"), REASONING_CASES,
+                         ids=[_id(i, row[0]) for i, row in enumerate(REASONING_CASES)])
+def test_other_reasoning_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                              content: str | None, reasoning: str | None,
+                              started: bool | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, reasoning=reasoning,
+                     reasoning_started=started, collapse=True, source=source)

@@ -1,19 +1,9 @@
 """Reasoning-parser tests of LMDeploy, TensorRT-LLM, vllm-mlx and llama.cpp as data: model
-outputs from InternLM/lmdeploy (``tests/test_lmdeploy/serve/parsers/``), NVIDIA/TensorRT-LLM
-(``tests/unittest/llmapi/test_reasoning_parser.py``), waybarrios/vllm-mlx
-(``tests/test_reasoning_parser.py``, ``tests/test_deepseek_v4_reasoning.py``) and
-ggml-org/llama.cpp (``tests/test-chat-parser.cpp``) with the reasoning and content each peer's
-reasoning parser gives them (and the calls, where the test has any). Streamed deltas are joined
-into their text. ``reasoning_started=True`` marks a parser that starts inside a block the
-prompt opened (DeepSeek-R1 style); None, one that needs the opener, or reads a closer with no
-opener as the end of a prefilled block. Where a test checks only substrings, the row holds the
-whole split toolcalls returns. Content and reasoning are compared with whitespace runs
-collapsed; where the peer joins two reasoning blocks with nothing, the row holds them joined
-with a line break, as toolcalls joins them.
-
-Each row is parsed with every format installed and with its format alone. The outputs left out
-and the differences, by rule, are in docs/conformance.md, "LMDeploy's, TensorRT-LLM's and
-vllm-mlx's reasoning-parser tests (beyond the corpus)".
+outputs with the calls, content and reasoning each peer expects, parsed with every format
+installed and with the row's format alone. How a row is written (``reasoning_started``, joined
+blocks, whitespace collapsed), what was left out and the differences by rule are in
+docs/conformance.md, "LMDeploy's, TensorRT-LLM's and vllm-mlx's reasoning-parser tests (beyond
+the corpus)".
 """
 
 from __future__ import annotations

@@ -587,6 +587,12 @@ CONTROL = [
     f"{S}}}<tool_response|>It is {S}sunny{S}.",
     f"<start_function_call>call:f{{a:{E}x{E}}}<end_function_call><start_function_response>"
     f"response:f{{r:{E}ok{E}}}<end_function_response>Done.",
+    # the end of the sequence after the answer (vLLM's gemma4_utils tests, Google's
+    # parse_thinking_output): it stayed in content
+    "final answer<eos>",
+    "final answer<turn|><eos>",
+    "<|channel>thought\nsome reasoning<channel|>final answer<eos>",
+    "<bos>plain<end_of_turn><eos>",
 ]
 
 

@@ -160,3 +160,18 @@ def test_extraction_never_raises(parts: list[str]) -> None:
                                    + "f" + T("tool_name", end=True) + ARGS + "{"])
 def test_hostile_inputs_are_linear(piece: str) -> None:
     assert_linear(FMT, piece, count=200)
+
+
+@pytest.mark.parametrize(("text", "started", "reasoning", "content"), [
+    # vLLM's plamo3 reasoning parser: with thinking on the template writes the opener, so the
+    # model's output holds only the closer
+    ("reasoning" + T("think", end=True) + "answer", None, "reasoning", "answer"),
+    ("reasoning" + T("think", end=True) + "answer", True, "reasoning", "answer"),
+    (T("think") + "r" + T("think", end=True) + "a", None, "r", "a"),
+    ("no thinking at all", None, None, "no thinking at all"),
+])
+def test_the_think_pair_is_prefilled(text: str, started: bool | None, reasoning: str | None,
+                                     content: str) -> None:
+    for formats in (None, [FMT]):
+        result = toolcalls.parse(text, formats=formats, reasoning_started=started)
+        assert (result.reasoning, result.content) == (reasoning, content), formats

@@ -25,19 +25,23 @@ FUNCTIONGEMMA = BraceCalls("<start_function_call>", "<end_function_call>", "<esc
 #: Gemma 3: ```` ```tool_code\nf(k="v")\n``` ````.
 GEMMA3 = ToolCode("```tool_code", "```")
 
+#: The sequence tokens of every Gemma tokenizer: a completion may end with ``<eos>`` (Google's
+#: ``parse_thinking_output``, vLLM's ``gemma4_utils``, strips it with the turn's end).
+_SEQUENCE = ("<bos>", "<eos>")
 #: Gemma 4's template tokens that are never content: turns, the thinking switch, channel
 #: markers left over (an empty thought channel, an orphan channel closer), tool declarations
 #: and responses, a call closer with no call, and the string delimiter outside a call (the
 #: template writes it inside tool responses too: a turn holding one left it in content).
 GEMMA4_CONTROL = (
     "<|turn>", "<turn|>", "<|think|>", "<|channel>", "<channel|>", "<|tool>", "<tool|>",
-    "<|tool_response>", "<tool_response|>", "<tool_call|>", '<|"|>',
+    "<|tool_response>", "<tool_response|>", "<tool_call|>", '<|"|>', *_SEQUENCE,
 )
 #: FunctionGemma's (and Gemma 3's) turns, and its function tokens outside a call.
 _TURNS = ("<start_of_turn>", "<end_of_turn>")
 FUNCTIONGEMMA_CONTROL = (
     *_TURNS, "<start_function_declaration>", "<end_function_declaration>",
     "<start_function_response>", "<end_function_response>", "<end_function_call>", "<escape>",
+    *_SEQUENCE,
 )
 
 
@@ -85,7 +89,7 @@ FORMATS: tuple[
         "gemma3",
         GEMMA3,
         (),
-        _TURNS,
+        (*_TURNS, *_SEQUENCE),
         "Gemma 3: ```tool_code fences of Python calls",
         (
             '```tool_code\nget_weather(city="Paris", days=3)\n```',

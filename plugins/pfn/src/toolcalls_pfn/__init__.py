@@ -56,7 +56,8 @@ def toolcalls_formats() -> list[FormatSpec]:
             markers=GRAMMAR.openers,
             anchored=True,
             grammar=GRAMMAR,
-            reasoning=(Reasoning(tag("think"), tag("think", end=True)),),
+            # with thinking on the template writes the opener itself (vLLM's plamo3 parser)
+            reasoning=(Reasoning(tag("think"), tag("think", end=True), prefilled=True),),
             control_tokens=("<|plamo:tag|>", REQUESTS_END),
             description="PLaMo 3: <|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:"
             "plamo|>f<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|>{...}"

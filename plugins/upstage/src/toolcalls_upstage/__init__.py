@@ -59,7 +59,10 @@ def toolcalls_formats() -> list[FormatSpec]:
             markers=(OPEN,),
             anchored=True,
             grammar=GRAMMAR,
-            reasoning=(Reasoning("<|think:start|>", "<|think:end|>"),),
+            # the template ends the generation prompt with <|think:start|> (medium, high
+            # and xhigh effort; both tokens for the others): a closer with no opener ends a
+            # block that began at the start of the text (vLLM's solar_open2 parser)
+            reasoning=(Reasoning("<|think:start|>", "<|think:end|>", prefilled=True),),
             control_tokens=("<|im:start|>", "<|im:content|>", "<|im:end|>", "<|tool:start|>",
                             "<|tool:end|>"),
             description="Solar Open 2: <|tool_call:start|>f\\n<|tool_arg:start|>k"

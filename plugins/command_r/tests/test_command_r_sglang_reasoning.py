@@ -107,6 +107,24 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      '',
      'thinking only',
      True),
+    (('sgl-project/sglang test/registered/unit/parser/test_reasoning_streaming_parity.py::TestCoh'
+      'ereEchoedThinkStart::test_echoed_marker_is_stripped_when_streaming'),
+     '<|START_THINKING|>checking the answer<|END_THINKING|><|START_TEXT|>Done.<|END_TEXT|>',
+     None,
+     'command_r',
+     [],
+     'Done.',
+     'checking the answer',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_reasoning_streaming_parity.py::TestCoh'
+      'ereEchoedThinkStart::test_marker_split_across_chunks_is_not_leaked'),
+     '<|START_THINKING|>checking the answer<|END_THINKING|>',
+     None,
+     'command_r',
+     [],
+     '',
+     'checking the answer',
+     True),
 ]
 
 

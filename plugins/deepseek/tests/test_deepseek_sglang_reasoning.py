@@ -1,13 +1,14 @@
 """SGLang's reasoning-parser tests as data for DeepSeek-R1 (SGLang's DeepSeekR1Detector and the
-gateway's DeepSeek-R1 parser, whose template opens ``<think>``): model outputs from
-sgl-project/sglang's reasoning-parser tests (``test/registered/unit/parser/``, the older
-``test/srt/test_reasoning_parser.py``, and the model gateway's Rust parsers in
-``sgl-router/src/reasoning_parser/`` and ``sgl-model-gateway/src/reasoning_parser/``) with the
-reasoning and content SGLang expects. A streaming test's chunks are joined into one text.
-``reasoning_started=True`` marks a parser that treats the text as reasoning until a closer because
-the chat template opened the block, None a parser that needs the opener in the text. Content and
-reasoning are compared with whitespace runs collapsed and the ends stripped. Each row is parsed
-with every format installed and with its format alone.
+gateway's DeepSeek-R1 parser, whose template opens ``<think>``) and DeepSeek V4 (SGLang's
+DeepSeekV4Detector): model outputs from sgl-project/sglang's reasoning-parser tests
+(``test/registered/unit/parser/``, the older ``test/srt/test_reasoning_parser.py``, and the model
+gateway's Rust parsers in ``sgl-router/src/reasoning_parser/`` and
+``sgl-model-gateway/src/reasoning_parser/``) with the reasoning and content SGLang expects. A
+streaming test's chunks are joined into one text. ``reasoning_started=True`` marks a parser that
+treats the text as reasoning until a closer because the chat template opened the block, None a
+parser that needs the opener in the text. Content and reasoning are compared with whitespace runs
+collapsed and the ends stripped. Each row is parsed with every format installed and with its format
+alone.
 
 Which files were read, how rows are written and what was left out by which rule is
 docs/conformance.md, "SGLang's reasoning-parser tests (beyond the corpus)".
@@ -98,6 +99,86 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      [],
      'answer',
      'thread 0 reasoning',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_reasoning_content_without_parser.py::T'
+      'estReasoningContentWithoutParser::test_with_parser_separates_reasoning[deepseek-r1]'),
+     '<think>\nLet me think about this.\n1 + 3 = 4\n</think>\nThe answer is 4.',
+     None,
+     'deepseek_v3',
+     [],
+     'The answer is 4.',
+     'Let me think about this.\n1 + 3 = 4',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_dsv4_reasoning_integration.py::TestDSV'
+      '4ChunkBoundaryBUG2::test_think_end_split_across_chunks_stream_reasoning'),
+     '<think>reasoning text</think>normal text',
+     None,
+     'deepseek_v4',
+     [],
+     'normal text',
+     'reasoning text',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_dsv4_reasoning_integration.py::TestDSV'
+      '4MultiThinkBlockBUG4::test_multi_think_block_cycling'),
+     '<think>first reasoning</think>first answer<think>second reasoning</think>second answer',
+     None,
+     'deepseek_v4',
+     [],
+     'first answersecond answer',
+     'first reasoning second reasoning',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_dsv4_reasoning_integration.py::TestDSV'
+      '4MultiThinkBlockBUG4::test_single_think_block_works'),
+     '<think>only reasoning</think>only answer',
+     None,
+     'deepseek_v4',
+     [],
+     'only answer',
+     'only reasoning',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_dsv4_reasoning_integration.py::TestDSV'
+      '4NonStreamingToolRouting::test_non_streaming_dsml_routes_to_normal'),
+     ('<think>I should run ls</think><｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="ls">\n'
+      '<｜DSML｜parameter name="command" string="true">pwd</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     [{'name': 'ls', 'parameters': {'type': 'object', 'properties': {}}}],
+     'deepseek_v4',
+     [{'name': 'ls', 'arguments': {'command': 'pwd'}}],
+     '',
+     'I should run ls',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_dsv4_reasoning_integration.py::TestDSV'
+      '4NonStreamingToolRouting::test_non_streaming_pure_reasoning'),
+     '<think>just thinking</think>just answer',
+     None,
+     'deepseek_v4',
+     [],
+     'just answer',
+     'just thinking',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_dsv4_chunk_invariance.py::TestThinkEnd'
+      'BoundarySplit::test_think_end_split_across_chunks_buffered'),
+     '<think>reasoning</think> normal',
+     None,
+     'deepseek_v4',
+     [],
+     ' normal',
+     'reasoning',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_dsv4_chunk_invariance.py::TestDetokeni'
+      'zerHoldback::test_partial_tool_holdback_buffered'),
+     ('<think>reasoning<｜DSML｜tool_calls><｜DSML｜invoke name="search">'
+      '<｜DSML｜parameter name="query" string="true">hello</｜DSML｜parameter>'
+      '</｜DSML｜invoke></｜DSML｜tool_calls>'),
+     None,
+     'deepseek_v4',
+     [],
+     '',
+     ('reasoning<｜DSML｜tool_calls><｜DSML｜invoke name="search">'
+      '<｜DSML｜parameter name="query" string="true">hello</｜DSML｜parameter>'
+      '</｜DSML｜invoke></｜DSML｜tool_calls>'),
      True),
 ]
 

@@ -1,5 +1,6 @@
 """vLLM's reasoning-parser tests as data for the reasoning markers of ``gemma4``: model outputs from
-vllm-project/vllm ``tests/reasoning/`` (``test_gemma4_reasoning_parser.py``) with the calls,
+vllm-project/vllm ``tests/reasoning/`` (``test_gemma4_reasoning_parser.py``,
+``test_gemma4_utils.py``) with the calls,
 content and reasoning vLLM expects (a reasoning parser's content that holds a call is read as the
 call and the text around it). Streamed deltas are joined into their text; content and reasoning
 are compared with whitespace runs collapsed. ``reasoning_started`` says what the peer parser
@@ -156,6 +157,42 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      'error',
      None,
      '',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_gemma4_utils.py::test_answer_is_cleaned_regardless_'
+      'of_sentinel_order[none]'),
+     'final answer',
+     None,
+     'gemma4',
+     [],
+     'final answer',
+     '',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_gemma4_utils.py::test_answer_is_cleaned_regardless_'
+      'of_sentinel_order[turn_only]'),
+     'final answer<turn|>',
+     None,
+     'gemma4',
+     [],
+     'final answer',
+     '',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_gemma4_utils.py::test_answer_is_cleaned_regardless_'
+      'of_sentinel_order[repeated_turn]'),
+     'final answer<turn|><turn|>',
+     None,
+     'gemma4',
+     [],
+     'final answer',
+     '',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_gemma4_utils.py::test_thinking_block_answer_is_clea'
+      'ned[<turn|>]'),
+     '<|channel>thought\nsome reasoning<channel|>final answer<turn|>',
+     None,
+     'gemma4',
+     [],
+     'final answer',
+     'some reasoning',
      None),
 ]
 

@@ -13,7 +13,12 @@ tool_call.invalid_argument_type (the call kept in lenient parsing; LMDeploy pass
 a repeated key is tool_call.duplicate_argument
 (test_glm_preserves_raw_string_whitespace_and_duplicate_parameters).
 test_parse_tool_call_complete_without_arguments is already a test of test_glm4.py; the 1 MiB
-value of test_streamed_megabyte_string_does_not_remain_buffered agrees and is left out for size."""
+value of test_streamed_megabyte_string_does_not_remain_buffered agrees and is left out for size.
+A GLM call inside <think> (opened by the output, closed or not) is reasoning, not a call
+(LMDeploy's GLM-5.2 tests end or resume the reasoning at <tool_call>:
+test_*_tool_start_ends_reasoning_without_close_tag, test_*_resumes_reasoning_after_nested_tool,
+test_parse_complete_keeps_post_tool_text_in_unclosed_reasoning); a call to a tool not offered is
+tool_call.unknown_tool (LMDeploy drops it: test_*_drops_unavailable_tool)."""
 
 from __future__ import annotations
 
@@ -125,6 +130,27 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, dict[str, Any]]] = [
      None,
      'glm4',
      [{'name': 'second', 'arguments': {'value': 'two'}}],
+     None,
+     {}),
+    (SRC + ('serve/parsers/test_glm47_parser.py::test_stream_chunk_handles_split_open_tag_and_zer'
+     'o_args'),
+     'prefix <tool_call>get_weather</tool_call>',
+     None,
+     'glm4',
+     [{'name': 'get_weather', 'arguments': {}}],
+     'prefix ',
+     {'collapse': True}),
+    (SRC + ('serve/parsers/test_glm47_parser.py::test_string_after_typed_argument_uses_its_own_va'
+     'lue'),
+     ('<tool_call>typed_tool<arg_key>age</arg_key><arg_value>12</arg_value><arg_key>name</arg_key'
+      '><arg_value>Alice</arg_value></tool_call>'),
+     [{'type': 'function',
+       'function': {'name': 'typed_tool',
+                    'parameters': {'type': 'object',
+                                   'properties': {'age': {'type': 'integer'},
+                                                  'name': {'type': 'string'}}}}}],
+     'glm4',
+     [{'name': 'typed_tool', 'arguments': {'age': 12, 'name': 'Alice'}}],
      None,
      {}),
 ]

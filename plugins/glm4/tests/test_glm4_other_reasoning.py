@@ -70,6 +70,24 @@ REASONING_CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, boo
      'b',
      'a</thank>',
      None),
+    (('InternLM/lmdeploy tests/test_lmdeploy/serve/parsers/test_glm47_parser.py::TestGlm47Respons'
+      'eParserStreaming::test_stream_chunk_reasoning_effort_high_starts_in_reasoning_mode'),
+     'first reason',
+     None,
+     'glm4',
+     [],
+     '',
+     'first reason',
+     True),
+    (('InternLM/lmdeploy tests/test_lmdeploy/serve/parsers/test_glm47_parser.py::TestGlm47Respons'
+      'eParserStreaming::test_stream_chunk_enable_thinking_false_starts_in_plain_mode'),
+     'plain answer',
+     None,
+     'glm4',
+     [],
+     'plain answer',
+     '',
+     None),
 ]
 
 _SUITES = {"InternLM/lmdeploy": "lmdeploy_reasoning", "NVIDIA/TensorRT-LLM": "trtllm_reasoning",

@@ -1,7 +1,7 @@
 """SGLang's reasoning-parser tests as data for gpt-oss Harmony's analysis channel (SGLang's
-GptOssDetector): model outputs from sgl-project/sglang's reasoning-parser tests
-(``test/registered/unit/parser/``, the older ``test/srt/test_reasoning_parser.py``, and the model
-gateway's Rust parsers in ``sgl-router/src/reasoning_parser/`` and
+GptOssDetector and its HarmonyParser): model outputs from sgl-project/sglang's reasoning-parser
+tests (``test/registered/unit/parser/``, the older ``test/srt/test_reasoning_parser.py``, and the
+model gateway's Rust parsers in ``sgl-router/src/reasoning_parser/`` and
 ``sgl-model-gateway/src/reasoning_parser/``) with the reasoning and content SGLang expects. A
 streaming test's chunks are joined into one text. ``reasoning_started=True`` marks a parser that
 treats the text as reasoning until a closer because the chat template opened the block, None a
@@ -83,6 +83,122 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      [],
      None,
      'reason',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestCanonicalStrate'
+      'gy::test_parse_with_interspersed_text'),
+     ('Some text <|channel|>analysis<|message|>reasoning<|end|> more text <|start|>assistant<|chan'
+      'nel|>final<|message|>answer<|return|> trailing text'),
+     None,
+     'harmony',
+     [],
+     'Some text  more text answer trailing text',
+     'reasoning',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestCanonicalStrate'
+      'gy::test_parse_incomplete_block'),
+     '<|channel|>analysis<|message|>partial content',
+     None,
+     'harmony',
+     [],
+     '',
+     'partial content',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestCanonicalStrate'
+      'gy::test_parse_empty_content_blocks'),
+     '<|channel|>analysis<|message|><|end|>',
+     None,
+     'harmony',
+     [],
+     '',
+     '',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestHarmonyParser::'
+      'test_strategy_selection_canonical'),
+     '<|channel|>analysis<|message|>test<|end|>',
+     None,
+     'harmony',
+     [],
+     '',
+     'test',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestIntegrationScen'
+      'arios::test_complete_reasoning_flow'),
+     ('<|channel|>analysis<|message|>User asks: "What is 2 + 2?" Simple arithmetic. Provide answer'
+      '.<|end|><|start|>assistant<|channel|>final<|message|>2 + 2 = 4.<|return|>'),
+     None,
+     'harmony',
+     [],
+     '2 + 2 = 4.',
+     'User asks: "What is 2 + 2?" Simple arithmetic. Provide answer.',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestIntegrationScen'
+      'arios::test_tool_call_sequence'),
+     ('<|channel|>analysis<|message|>Need to use function get_weather.<|end|><|start|>assistant<|c'
+      'hannel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"location":"San Fr'
+      'ancisco"}<|call|>'),
+     None,
+     'harmony',
+     [{'name': 'get_weather', 'arguments': {'location': 'San Francisco'}}],
+     '',
+     'Need to use function get_weather.',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestIntegrationScen'
+      'arios::test_preamble_sequence'),
+     ('<|channel|>analysis<|message|>Long chain of thought<|end|><|start|>assistant<|channel|>comm'
+      'entary<|message|>**Action plan**: 1. Generate file 2. Start server<|end|><|start|>assistant'
+      '<|channel|>commentary to=functions.generate_file<|message|>{"template": "basic_html"}<|call'
+      '|>'),
+     None,
+     'harmony',
+     [{'name': 'generate_file', 'arguments': {'template': 'basic_html'}}],
+     '**Action plan**: 1. Generate file 2. Start server',
+     'Long chain of thought',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestIntegrationScen'
+      'arios::test_built_in_tool_call'),
+     '<|channel|>analysis to=browser.search<|message|>{"query": "SGLang"}<|call|>',
+     None,
+     'harmony',
+     [{'name': 'browser.search', 'arguments': {'query': 'SGLang'}}],
+     '',
+     '',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestEdgeCases::test'
+      '_mixed_unknown_tokens'),
+     'text <|weird|> more text <|channel|>analysis<|message|>content<|end|>',
+     None,
+     'harmony',
+     [],
+     'text <|weird|> more text',
+     'content',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestEdgeCases::test'
+      '_whitespace_preservation'),
+     '<|channel|>analysis<|message|>  content with spaces  <|end|>',
+     None,
+     'harmony',
+     [],
+     '',
+     '  content with spaces  ',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestEdgeCases::test'
+      '_consecutive_blocks_same_type'),
+     ('<|channel|>analysis<|message|>first reasoning<|end|><|channel|>analysis<|message|>second re'
+      'asoning<|end|>'),
+     None,
+     'harmony',
+     [],
+     '',
+     'first reasoning second reasoning',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_harmony_parser.py::TestAdditionalEdgeC'
+      'ases::test_canonical_standalone_end_token_filtered'),
+     '<|end|><|start|><|channel|>final<|message|>answer<|end|>',
+     None,
+     'harmony',
+     [],
+     'answer',
+     '',
      None),
 ]
 

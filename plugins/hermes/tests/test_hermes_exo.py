@@ -1,5 +1,7 @@
 """exo's chunk-parser tests as data: the Hermes call and ``<think>`` block of exo's
-``test_parsing/test_chunk_parser_tools.py`` and ``test_chunk_parser_reasoning.py``.
+``test_parsing/test_chunk_parser_tools.py`` and ``test_chunk_parser_reasoning.py``, and three
+outputs with no call from stored versions of ``test_runner/test_parse_tool_calls.py`` (exo and its
+forks; the file's other tests run a stub parser, whose call is not read from the text).
 
 Left out, and the differences by rule: docs/conformance.md, "KTransformers', vLLM Ascend's and exo's
 tests (beyond the corpus)". Each row is parsed with every format installed and with its format
@@ -23,6 +25,27 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'hermes',
      [{'name': 'do_thing', 'arguments': {'x': 1}}],
      ''),
+    (('exo-explore/exo src/exo/worker/tests/unittests/test_runner/test_parse_tool_calls.py::TestP'
+      'arseToolCalls::test_no_tool_call_passes_through'),
+     'Hello world',
+     None,
+     'hermes',
+     [],
+     'Hello world'),
+    (('RezaGolriz/exo src/exo/worker/tests/unittests/test_runner/test_parse_tool_calls.py::TestPa'
+      'rseToolCalls::test_non_marker_prefix_text_is_not_lost'),
+     'normal <toolbox> response',
+     None,
+     'hermes',
+     [],
+     'normal <toolbox> response'),
+    (('cdvankammen/exo src/exo/worker/tests/unittests/test_runner/test_parse_tool_calls.py::TestP'
+      'arseToolCalls::test_truncated_tool_call_preserves_finish_reason'),
+     '<tool_call>partial cont',
+     None,
+     'hermes',
+     [],
+     '<tool_call>partial cont'),
 ]
 
 

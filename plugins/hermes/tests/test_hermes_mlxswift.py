@@ -1,11 +1,15 @@
 """MLX Swift's tests as data for ``<tool_call>`` JSON and the ``<think>`` reasoning every format
 shares: model outputs from ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``,
 ``JSONToolCallParserTests.swift``, ``GenerationReasoningRoutingTests.swift``,
-``TextToolCallRecoveryTests.swift``) with the calls, content and reasoning MLX Swift expects.
+``TextToolCallRecoveryTests.swift``, and ``Tests/MLXFoundationModelsTests/``
+``AllowedToolOutputRouterTests.swift``) with the calls, content and reasoning MLX Swift expects.
 Streamed chunks and token pieces are joined into their text; tools are the test's definitions
 (flat, or OpenAI's ``{"function": ...}`` shape). ``reasoning_started=True`` marks a test whose
-decoder is told the prompt opened ``<think>``. One row (a call inside ``<think>``) compares only
-the calls: MLX Swift's processor, without a reasoning config, keeps the block as text. Each row is
+decoder is told the prompt opened ``<think>``. Three rows compare only the calls: a call inside
+``<think>`` (MLX Swift's processor, without a reasoning config, keeps the block as text) and two
+outputs with a stray ``</tool_call>`` after a call (MLX Swift's router drops it; here text that
+opens no call is content). An output the router swallows at the end of the stream (a cut or
+broken call) is an "error" row: toolcalls names the fault and returns no call. Each row is
 parsed with every format installed and with its format alone; content and reasoning are compared
 with whitespace runs collapsed. What was read, what was left out and the differences by rule are
 docs/conformance.md, "MLX Swift's tests (beyond the corpus)".
@@ -176,6 +180,128 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'hermes',
      [{'name': 'weather', 'arguments': {'city': 'literal </tool_call> remains data'}}],
      ''),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':plainTextRemainsAResponse'),
+     'Hello',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [],
+     'Hello'),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':eosDoesNotRecoverRedundantJSONBracesWithArbitrarySuffix'),
+     '<tool_call>{{"name":"get_weather","arguments":{"location":"Tokyo"}}}}oops',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     'error',
+     None),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':splitToolCallIsBufferedUntilComplete'),
+     '<tool_call>{"name":"get_weather","arguments":{"location":"Paris"}}</tool_call>',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [{'name': 'get_weather', 'arguments': {'location': 'Paris'}}],
+     ''),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':malformedTaggedToolSyntaxNeverLeaksAsResponseText'),
+     '<tool_call>{"name":}</tool_call>',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     'error',
+     None),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':mixedCallTextCallEventsPreserveSourceOrder'),
+     ('<tool_call>{"name":"get_weather","arguments":{}}</tool_call>between<tool_call>{"name":"get'
+      '_weather","arguments":{}}</tool_call>'),
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [{'name': 'get_weather', 'arguments': {}}, {'name': 'get_weather', 'arguments': {}}],
+     'between'),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':strayClosingMarkerNeverLeaksAsResponseText'),
+     '<tool_call>{"name":"get_weather","arguments":{}}</tool_call></tool_call>',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [{'name': 'get_weather', 'arguments': {}}],
+     None),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':ordinaryTagLikeTextRemainsAResponse/json'),
+     'Use <table> for layout',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [],
+     'Use <table> for layout'),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':leadingResponsePrecedesAnIncompleteTaggedCall'),
+     'before <tool_call>{"name":"get_weather","arguments":{}}</tool_call>',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [{'name': 'get_weather', 'arguments': {}}],
+     'before '),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':leadingResponsePrecedesAnIncompleteSecondTaggedCall'),
+     ('<tool_call>{"name":"get_weather","arguments":{}}</tool_call>between <tool_call>{"name":"ge'
+      't_weather","arguments":{}}</tool_call>'),
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [{'name': 'get_weather', 'arguments': {}}, {'name': 'get_weather', 'arguments': {}}],
+     'between '),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':leadingResponsePrecedesAStrayClosingMarker'),
+     '<tool_call>{"name":"get_weather","arguments":{}}</tool_call>before </tool_call>',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [{'name': 'get_weather', 'arguments': {}}],
+     None),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':nearProtocolMarkersSuppressWithoutStrippingOrdinaryTags/ordinary'),
+     'Use <toolbar> and <tool> labels',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [],
+     'Use <toolbar> and <tool> labels'),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':eosSuppressesUnclosedExactProtocolTails/json'),
+     'before <tool_call>{"name":',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     'error',
+     None),
 ]
 
 
@@ -224,6 +350,19 @@ REASONING_CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, boo
      [],
      '',
      'ran out of budget',
+     None),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':reasoningIsSeparatedBeforeToolParsing'),
+     ('<think>check live data</think><tool_call>{"name":"get_weather","arguments":{"location":"Ro'
+      'me"}}</tool_call>'),
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'hermes',
+     [{'name': 'get_weather', 'arguments': {'location': 'Rome'}}],
+     '',
+     'check live data',
      None),
 ]
 

@@ -387,6 +387,15 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      'The answer is 42.',
      'Let me think',
      None),
+    (('sgl-project/sglang test/registered/unit/parser/test_reasoning_content_without_parser.py::T'
+      'estReasoningContentWithoutParser::test_with_parser_separates_reasoning[qwen3]'),
+     '<think>\nLet me think about this.\n1 + 3 = 4\n</think>\n\nThe answer is 4.',
+     None,
+     'hermes',
+     [],
+     'The answer is 4.',
+     'Let me think about this.\n1 + 3 = 4',
+     True),
 ]
 
 

@@ -1,13 +1,13 @@
 """vLLM's reasoning-parser tests as data for the reasoning markers of ``hermes``: model outputs from
 vllm-project/vllm ``tests/reasoning/`` (``test_ernie45_reasoning_parser.py``,
 ``test_exaone4_reasoning_parser.py``, ``test_holo2_reasoning_parser.py``,
-``test_qwen3_reasoning_parser.py``) with the calls, content and reasoning vLLM expects (a
-reasoning parser's content that holds a call is read as the call and the text around it).
-Streamed deltas are joined into their text; content and reasoning are compared with whitespace
+``test_qwen3_reasoning_parser.py``, ``test_issue_35221.py``) with the calls, content and reasoning
+vLLM expects (a reasoning parser's content that holds a call is read as the call and the text around
+it). Streamed deltas are joined into their text; content and reasoning are compared with whitespace
 runs collapsed. ``reasoning_started`` says what the peer parser assumes: True where it reads text
 before a lone closer, or all text without one, as reasoning (the chat template opened the block),
-False where a request option says thinking is off, None where the text decides. Each row is
-parsed with every format installed and with its format alone.
+False where a request option says thinking is off, None where the text decides. Each row is parsed
+with every format installed and with its format alone.
 
 Which files were read, the counts and what was left out by which rule: docs/conformance.md, "vLLM's
 reasoning-parser tests (beyond the corpus)".
@@ -231,6 +231,24 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      'This is some output',
      '',
      False),
+    (('vllm-project/vllm tests/reasoning/test_issue_35221.py::test_qwen3_reasoning_truncation[tru'
+      'ncated_reasoning_no_end_tag]'),
+     'This is some reasoning that gets truncated',
+     None,
+     'hermes',
+     [],
+     '',
+     'This is some reasoning that gets truncated',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_issue_35221.py::test_qwen3_reasoning_truncation[tru'
+      'ncated_reasoning_with_start_tag]'),
+     '<think>This is reasoning truncated',
+     None,
+     'hermes',
+     [],
+     '',
+     'This is reasoning truncated',
+     True),
 ]
 
 

@@ -9,7 +9,8 @@ drops it). Each row is parsed with every format installed and with its format al
 
 Left out, by rule: LMDeploy's InternLM parser reads "parameters" only and gives {"name": "f",
 "arguments": {...}} empty arguments; a call shape takes any of the arguments keys (DESIGN 3), so
-toolcalls reads them (test_each_json_protocol_ignores_the_other_argument_field)."""
+toolcalls reads them (test_each_json_protocol_ignores_the_other_argument_field,
+test_interns1_parser.py::test_arguments_field_is_not_treated_as_parameters)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,15 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, dict[str, Any]]] = [
      ('<|action_start|><|plugin|>\n{\n    "name": "get_weather",\n    "parameters": {"city": "Be'
       'rlin"}\n}<|action_end|>'),
      None,
+     'internlm',
+     [{'name': 'get_weather', 'arguments': {'city': 'Berlin'}}],
+     '',
+     {}),
+    (SRC + ('serve/parsers/test_interns1_parser.py::test_stream_chunk_matches_split_internlm_sequ'
+     'ence'),
+     ('<|action_start|><|plugin|>\n{"name":"get_weather","parameters":{"city":"Berlin"}}<|action_'
+      'end|>'),
+     [{'type': 'function', 'function': {'name': 'get_weather'}}],
      'internlm',
      [{'name': 'get_weather', 'arguments': {'city': 'Berlin'}}],
      '',

@@ -1,12 +1,12 @@
-"""vLLM's reasoning-parser tests as data for the reasoning markers of ``kimi_k2``: model outputs
-from vllm-project/vllm ``tests/reasoning/`` (``test_kimi_k25_reasoning_parser.py``,
-``test_kimi_k2_reasoning_parser.py``) with the calls, content and reasoning vLLM expects (a
-reasoning parser's content that holds a call is read as the call and the text around it).
-Streamed deltas are joined into their text; content and reasoning are compared with whitespace
-runs collapsed. ``reasoning_started`` says what the peer parser assumes: True where it reads text
-before a lone closer, or all text without one, as reasoning (the chat template opened the block),
-False where a request option says thinking is off, None where the text decides. Each row is
-parsed with every format installed and with its format alone.
+"""vLLM's reasoning-parser tests as data for the reasoning markers of ``kimi_k2`` and ``kimi_k3``:
+model outputs from vllm-project/vllm ``tests/reasoning/`` (``test_kimi_k25_reasoning_parser.py``,
+``test_kimi_k2_reasoning_parser.py``, ``test_kimi_k3_reasoning_parser.py``) with the calls, content
+and reasoning vLLM expects (a reasoning parser's content that holds a call is read as the call and
+the text around it). Streamed deltas are joined into their text; content and reasoning are compared
+with whitespace runs collapsed. ``reasoning_started`` says what the peer parser assumes: True where
+it reads text before a lone closer, or all text without one, as reasoning (the chat template opened
+the block), False where a request option says thinking is off, None where the text decides. Each row
+is parsed with every format installed and with its format alone.
 
 Which files were read, the counts and what was left out by which rule: docs/conformance.md, "vLLM's
 reasoning-parser tests (beyond the corpus)".
@@ -177,6 +177,60 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      'answer',
      'step one',
      True),
+    (('vllm-project/vllm tests/reasoning/test_kimi_k3_reasoning_parser.py::test_extract_reasoning'
+      '_with_xtml_tags'),
+     '<|open|>think<|sep|>step<|close|>think<|sep|><|open|>response<|sep|>answer',
+     None,
+     'kimi_k3',
+     [],
+     'answer',
+     'step',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_kimi_k3_reasoning_parser.py::test_extract_reasoning'
+      '_with_generation_prefix_consumed'),
+     'step<|close|>think<|sep|><|open|>response<|sep|>answer',
+     None,
+     'kimi_k3',
+     [],
+     'answer',
+     'step',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_kimi_k3_reasoning_parser.py::test_extract_reasoning'
+      '_truncated_before_close_marker'),
+     'unfinished reasoning',
+     None,
+     'kimi_k3',
+     [],
+     '',
+     'unfinished reasoning',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_kimi_k3_reasoning_parser.py::test_extract_markerles'
+      's_output_with_thinking_disabled'),
+     'answer',
+     None,
+     'kimi_k3',
+     [],
+     'answer',
+     '',
+     False),
+    (('vllm-project/vllm tests/reasoning/test_kimi_k3_reasoning_parser.py::test_streaming_split_o'
+      'pen_marker_is_held_back'),
+     '<|open|>think<|sep|>step',
+     None,
+     'kimi_k3',
+     [],
+     '',
+     'step',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_kimi_k3_reasoning_parser.py::test_delegating_parser'
+      '_thinking_false_streams_response_content'),
+     'OK<|close|>response<|sep|>',
+     None,
+     'kimi_k3',
+     [],
+     'OK',
+     '',
+     False),
 ]
 
 

@@ -1,10 +1,11 @@
 """MLX Swift's tests as data for LFM2's ``<|tool_call_start|>`` calls: model outputs from
-ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``) with the calls and content MLX Swift
-expects. Streamed chunks and token pieces are joined into their text; tools are the test's
-definitions (flat, or OpenAI's ``{"function": ...}`` shape). Each row is parsed with every format
-installed and with its format alone; content is compared with whitespace runs collapsed. What was
-read, what was left out and the differences by rule are docs/conformance.md, "MLX Swift's tests
-(beyond the corpus)".
+ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``, ``AllowedToolOutputRouterTests.swift``)
+with the calls and content MLX Swift expects (a call cut at the end, which MLX Swift's router
+swallows, is an "error" row). Streamed chunks and token pieces are joined into their text; tools are
+the test's definitions (flat, or OpenAI's ``{"function": ...}`` shape). Each row is parsed with
+every format installed and with its format alone; content is compared with whitespace runs
+collapsed. What was read, what was left out and the differences by rule are docs/conformance.md,
+"MLX Swift's tests (beyond the corpus)".
 """
 
 from __future__ import annotations
@@ -82,6 +83,16 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'lfm2',
      [{'name': 'calculator', 'arguments': {'expression': '2+2'}}],
      ''),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':eosSuppressesUnclosedExactProtocolTails/lfm2'),
+     'before <|tool_call_start|>[get_weather(',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'lfm2',
+     'error',
+     None),
 ]
 
 

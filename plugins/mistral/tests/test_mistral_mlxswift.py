@@ -1,11 +1,14 @@
 """MLX Swift's tests as data for Mistral's ``[TOOL_CALLS]`` calls: model outputs from
-ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``, ``TextToolCallRecoveryTests.swift``)
-with the calls and content MLX Swift expects. Streamed chunks and token pieces are joined into
-their text; tools are the test's definitions (flat, or OpenAI's ``{"function": ...}`` shape). Two
-rows come from tests of the parser alone, which MLX Swift hands the text after ``[TOOL_CALLS]``;
-the rows hold the output with that token. Each row is parsed with every format installed and with
-its format alone; content is compared with whitespace runs collapsed. What was read, what was left
-out and the differences by rule are docs/conformance.md, "MLX Swift's tests (beyond the corpus)".
+ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``, ``TextToolCallRecoveryTests.swift``,
+``AllowedToolOutputRouterTests.swift``) with the calls and content MLX Swift expects. Streamed
+chunks and token pieces are joined into their text; tools are the test's definitions (flat, or
+OpenAI's ``{"function": ...}`` shape). Two rows come from tests of the parser alone, which MLX Swift
+hands the text after ``[TOOL_CALLS]``; the rows hold the output with that token. One row compares
+only the calls: MLX Swift's router drops the look-alike ``[TOOL_CALLX]`` from the text after the
+call, which here is content. A call cut at the end, which the router swallows, is an "error" row.
+Each row is parsed with every format installed and with its format alone; content is compared with
+whitespace runs collapsed. What was read, what was left out and the differences by rule are
+docs/conformance.md, "MLX Swift's tests (beyond the corpus)".
 """
 
 from __future__ import annotations
@@ -93,6 +96,46 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'mistral',
      [],
      'notweather[ARGS]{"city":"Paris"}'),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':eosPreservesTextAfterRecoveredMistralCall'),
+     '[TOOL_CALLS]get_weather[ARGS]{"location":"Rome"}done',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {'location': 'Rome'}}],
+     'done'),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':ordinaryTagLikeTextRemainsAResponse/mistral'),
+     '[Today] is sunny',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'mistral',
+     [],
+     '[Today] is sunny'),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':specializedEOSPathsSanitizeOnlyMalformedResidualMarkers/mistral'),
+     '[TOOL_CALLS]get_weather[ARGS]{"location":"Rome"}before [TOOL_CALLX] after',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {'location': 'Rome'}}],
+     None),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':eosSuppressesUnclosedExactProtocolTails/mistral'),
+     'before [TOOL_CALLS]get_weather[ARGS]{',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'mistral',
+     'error',
+     None),
 ]
 
 

@@ -1,12 +1,12 @@
 """vLLM's reasoning-parser tests as data for the reasoning markers of ``nemotron``: model outputs
-from vllm-project/vllm ``tests/reasoning/`` (``test_nemotron_v3_reasoning_parser.py``) with the
-calls, content and reasoning vLLM expects (a reasoning parser's content that holds a call is read
-as the call and the text around it). Streamed deltas are joined into their text; content and
+from vllm-project/vllm ``tests/reasoning/`` (``test_nemotron_v3_reasoning_parser.py``, and
+``test_nemotron_reasoning_parser.py`` for the older parser, which needs ``<think>`` in the text)
+with the calls, content and reasoning vLLM expects (a reasoning parser's content that holds a call
+is read as the call and the text around it). Streamed deltas are joined into their text; content and
 reasoning are compared with whitespace runs collapsed. ``reasoning_started`` says what the peer
-parser assumes: True where it reads text before a lone closer, or all text without one, as
-reasoning (the chat template opened the block), False where a request option says thinking is
-off, None where the text decides. Each row is parsed with every format installed and with its
-format alone.
+parser assumes: True where it reads text before a lone closer, or all text without one, as reasoning
+(the chat template opened the block), False where a request option says thinking is off, None where
+the text decides. Each row is parsed with every format installed and with its format alone.
 
 Which files were read, the counts and what was left out by which rule: docs/conformance.md, "vLLM's
 reasoning-parser tests (beyond the corpus)".
@@ -86,6 +86,51 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      '',
      '4',
      True),
+    (('vllm-project/vllm tests/reasoning/test_nemotron_reasoning_parser.py::test_reasoning[simple'
+      '_reasoning]'),
+     '<think>This is a reasoning section</think>This is the rest',
+     None,
+     'nemotron',
+     [],
+     'This is the rest',
+     'This is a reasoning section',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_nemotron_reasoning_parser.py::test_reasoning[comple'
+      'te_reasoning]'),
+     '<think>This is a reasoning section</think>',
+     None,
+     'nemotron',
+     [],
+     '',
+     'This is a reasoning section',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_nemotron_reasoning_parser.py::test_reasoning[no_rea'
+      'soning]'),
+     'This is content',
+     None,
+     'nemotron',
+     [],
+     'This is content',
+     '',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_nemotron_reasoning_parser.py::test_reasoning[multip'
+      'le_lines]'),
+     '<think>This\nThat</think>This is the rest\nThat',
+     None,
+     'nemotron',
+     [],
+     'This is the rest\nThat',
+     'This\nThat',
+     None),
+    (('vllm-project/vllm tests/reasoning/test_nemotron_reasoning_parser.py::test_streaming_subcas'
+      'es[Delta contains everything]'),
+     '<think> foo </think> bar',
+     None,
+     'nemotron',
+     [],
+     ' bar',
+     ' foo ',
+     None),
 ]
 
 

@@ -1,10 +1,10 @@
 """MLX Swift's tests as data for bare JSON calls (``json``): model outputs from
-ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``) with the calls and content MLX Swift
-expects. Streamed chunks and token pieces are joined into their text; tools are the test's
-definitions (flat, or OpenAI's ``{"function": ...}`` shape). Each row is parsed with every format
-installed and with its format alone; content is compared with whitespace runs collapsed. What was
-read, what was left out and the differences by rule are docs/conformance.md, "MLX Swift's tests
-(beyond the corpus)".
+ml-explore/mlx-swift-lm's Swift tests (``ToolTests.swift``, ``AllowedToolOutputRouterTests.swift``)
+with the calls and content MLX Swift expects. Streamed chunks and token pieces are joined into their
+text; tools are the test's definitions (flat, or OpenAI's ``{"function": ...}`` shape). Each row is
+parsed with every format installed and with its format alone; content is compared with whitespace
+runs collapsed. What was read, what was left out and the differences by rule are
+docs/conformance.md, "MLX Swift's tests (beyond the corpus)".
 """
 
 from __future__ import annotations
@@ -68,6 +68,16 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'json',
      [{'name': 'get_weather', 'arguments': {'location': 'Tokyo'}}],
      ''),
+    (('ml-explore/mlx-swift-lm Tests/MLXFoundationModelsTests/AllowedToolOutputRouterTests.swift:'
+      ':eosFlushesNonToolJSONAsResponse'),
+     '{"answer":"hello"}',
+     [{'type': 'function',
+       'function': {'name': 'get_weather',
+                    'description': 'Get weather',
+                    'parameters': {'type': 'object'}}}],
+     'json',
+     [],
+     '{"answer":"hello"}'),
 ]
 
 

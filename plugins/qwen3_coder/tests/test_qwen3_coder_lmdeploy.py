@@ -11,9 +11,13 @@ Left out, by rule: values with no schema are JSON-first (zip 77004; LMDeploy kee
 for an integer parameter is tool_call.invalid_argument_type; a repeated parameter is
 tool_call.duplicate_argument; a call to a tool not offered is tool_call.unknown_tool (LMDeploy
 drops it); Qwen3-Coder values are raw, so MiMo's &quot; and &amp; stay as written (LMDeploy's
-MiMo parser decodes them: test_mimo_complete_preserves_string_and_coerces_typed_values). The 1
-MiB value of test_streamed_megabyte_string_does_not_remain_buffered agrees and is left out for
-size."""
+MiMo parser decodes them: test_mimo_complete_preserves_string_and_coerces_typed_values,
+test_mimo_streaming_decodes_split_html_entity). The 1 MiB values of
+test_streamed_megabyte_string_does_not_remain_buffered and
+test_megabyte_string_is_streamed_without_buffering agree and are left out for size. An early
+stored version of test_stream_chunk_matches_reference calls its tool expectations placeholders;
+its row holds the reasoning and content that version asserts and the call its later versions
+expect."""
 
 from __future__ import annotations
 
@@ -145,6 +149,31 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, dict[str, Any]]] = [
       {'name': 'get_weather', 'arguments': {'location': '上海'}}],
      '好的，我现在帮你调用工具。',
      {'collapse': True}),
+    (SRC + ('serve/parsers/test_qwen3_5_parser.py::test_stream_chunk_matches_reference (early ver'
+     'sion)'),
+     ('用户询问北京的天气情况。我需要使用get_current_temperature函数来获取北京的当前温度。根据函'
+      '数要求，location参数需要是"City, State, Country"的格式，所以北京应该写成"Beijing, China"。'
+      'unit参数是可选的，默认是celsius，我不需要特别指定。\n</think>\n\n<tool_call>\n<function=ge'
+      't_current_temperature>\n<parameter=location>\nBeijing, China\n</parameter>\n</function>\n<'
+      '/tool_call>'),
+     None,
+     'qwen3_coder',
+     [{'name': 'get_current_temperature', 'arguments': {'location': 'Beijing, China'}}],
+     '\n\n',
+     {'reasoning': ('用户询问北京的天气情况。我需要使用get_current_temperature函数来获取北京的当'
+                    '前温度。根据函数要求，location参数需要是"City, State, Country"的格式，所以北'
+                    '京应该写成"Beijing, China"。unit参数是可选的，默认是celsius，我不需要特别指'
+                    '定。\n'),
+      'reasoning_started': True,
+      'collapse': True}),
+    (SRC + ('serve/parsers/test_qwen3_5_parser.py::test_final_chunk_closes_arguments_without_func'
+     'tion_terminator'),
+     '<tool_call><function=f><parameter=a>one</parameter>',
+     None,
+     'qwen3_coder',
+     [{'name': 'f', 'arguments': {'a': 'one'}}],
+     None,
+     {}),
 ]
 
 

@@ -1,5 +1,6 @@
 """vLLM's reasoning-parser tests as data for the reasoning markers of ``qwen3_coder``: model outputs
-from vllm-project/vllm ``tests/reasoning/`` (``test_qwen3_reasoning_parser.py``) with the calls,
+from vllm-project/vllm ``tests/reasoning/`` (``test_qwen3_reasoning_parser.py``,
+``test_qwen3_tool_call_recovery.py``) with the calls,
 content and reasoning vLLM expects (a reasoning parser's content that holds a call is read as the
 call and the text around it). Streamed deltas are joined into their text; content and reasoning
 are compared with whitespace runs collapsed. ``reasoning_started`` says what the peer parser
@@ -33,6 +34,24 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      'I need to read the file.',
      '',
      False),
+    (('vllm-project/vllm tests/reasoning/test_qwen3_tool_call_recovery.py::test_normal_reasoning_'
+      'extraction_unchanged'),
+     '<think>Let me think about this carefully.\nThe answer is 42.</think>The answer is 42.',
+     None,
+     'qwen3_coder',
+     [],
+     'The answer is 42.',
+     'Let me think about this carefully.\nThe answer is 42.',
+     True),
+    (('vllm-project/vllm tests/reasoning/test_qwen3_tool_call_recovery.py::test_post_think_conten'
+      't_preserved_without_tool_call'),
+     '<think>some reasoning</think>plain response text',
+     None,
+     'qwen3_coder',
+     [],
+     'plain response text',
+     'some reasoning',
+     True),
 ]
 
 

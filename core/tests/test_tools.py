@@ -85,6 +85,12 @@ def test_without_tools_nothing_changes() -> None:
         ({"type": "string", "nullable": False}, "null", "null"),
         ({"enum": ["a", "b"]}, "b", "b"),
         ({"enum": [1, 2]}, " 2 ", 2),
+        # an enum match keeps the kind written (numbers keep their kind: SGLang's tests)
+        ({"type": ["number", "string"], "enum": [1, "auto"]}, "1.0", 1.0),
+        # JSON Schema's integer: any number without a fraction, exponents included
+        ({"type": "integer"}, "1.25e2", 125),
+        ({"type": "integer"}, "-2E+3", -2000),
+        ({"type": "integer"}, "12345678901234567890123e0", 12345678901234567890123),
         ({"const": True}, "true", True),
         ({"oneOf": [{"type": "integer"}, {"type": "boolean"}]}, "false", False),
         ({"anyOf": [{"type": "string"}, {"type": "null"}]}, "null", None),
@@ -106,6 +112,8 @@ def test_cast_value(schema: dict[str, Any], raw: str, expected: Any) -> None:
     [
         ({"type": "integer"}, "2024-01-01"),
         ({"type": "integer"}, "1.5"),
+        ({"type": "integer"}, "1.5e0"),
+        ({"type": "integer"}, "1e400"),
         ({"type": "number"}, "NaN"),
         ({"type": "boolean"}, "yes"),
         ({"type": "null"}, "nil"),
@@ -293,3 +301,33 @@ def test_openapi_nullable_types_null_and_validates() -> None:
     with pytest.raises(ToolCallError) as info:
         toolcalls.parse_tool_calls(text, tools=tools, validate=True)
     assert info.value.code == "tool_call.schema_violation"
+
+
+@pytest.mark.parametrize("parameters", [
+    # pydantic writes a model's schema as a reference to its definition
+    {"$defs": {"Args": {"type": "object", "properties": {"value": {"type": "string"},
+                                                         "n": {"type": "integer"}}}},
+     "$ref": "#/$defs/Args"},
+    # objects combined: every branch's properties
+    {"allOf": [{"type": "object", "properties": {"value": {"type": "string"}}},
+               {"properties": {"n": {"type": "integer"}}}]},
+    # a union: a property takes any of its branches' schemas (strings last)
+    {"oneOf": [{"type": "object", "properties": {"value": {"type": "string"},
+                                                 "n": {"type": "integer"}}},
+               {"type": "object", "properties": {"n": {"type": ["integer", "null"]}}}]},
+])
+def test_parameters_behind_a_root_ref_or_combination_are_typed(parameters: Any) -> None:
+    """SGLang's GLM-4.7 schema tests: a tool whose schema is a ``$ref``, an ``allOf`` or a
+    ``oneOf`` at its root declared no parameter for typing; ``null`` for a string came back
+    None."""
+    tools = [{"name": "inspect", "parameters": parameters}]
+    text = ("<tool_call>inspect<arg_key>value</arg_key><arg_value>null</arg_value>"
+            "<arg_key>n</arg_key><arg_value>7</arg_value></tool_call>")
+    for formats in (None, ["glm4"]):
+        assert toolcalls.parse_tool_calls(text, tools=tools, formats=formats) == [
+            {"name": "inspect", "arguments": {"value": "null", "n": 7}}]
+    bad = text.replace("<arg_value>7<", "<arg_value>seven<")
+    with pytest.raises(ToolCallError) as info:
+        toolcalls.parse_tool_calls(bad, tools=tools)
+    assert (info.value.code, info.value.position) == ("tool_call.invalid_argument_type",
+                                                       bad.index("seven"))

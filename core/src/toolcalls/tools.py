@@ -42,6 +42,7 @@ import math
 import re
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 from typing import Any, Final, overload
 
 import orjson
@@ -70,8 +71,7 @@ class Tool:
     def __init__(self, name: str, schema: Mapping[str, Any]) -> None:
         self.name = name
         self.schema = schema
-        props = schema.get("properties") if isinstance(schema, Mapping) else None
-        self.properties: Mapping[str, Any] = props if isinstance(props, Mapping) else {}
+        self.properties: Mapping[str, Any] = _root_properties(schema, schema, 0)
         self._validator: Any = None
         #: parameter -> how its raw values are typed (None: not declared), built on first use
         self._casts: dict[str, Any] = {}
@@ -117,6 +117,38 @@ class Tool:
                 ) from None
             self._validator = cls(schema)
         return self._validator
+
+
+def _root_properties(schema: Any, root: Any, depth: int) -> Mapping[str, Any]:
+    """The parameters a tool's schema declares, by name: its ``properties``, also where the
+    schema is a local ``$ref`` (pydantic's ``{"$ref": "#/$defs/Args", "$defs": ...}``) or
+    combines objects with ``allOf`` (every branch's properties; one declared twice must take
+    both schemas) or ``anyOf`` / ``oneOf`` (a property of several branches takes any of their
+    schemas: the branch a call means is not chosen by a discriminator)."""
+    if depth > _MAX_REF_DEPTH:
+        return {}
+    schema = _resolve(schema, root)
+    if not isinstance(schema, Mapping):
+        return {}
+    props = schema.get("properties")
+    found: dict[str, Any] = dict(props) if isinstance(props, Mapping) else {}
+    all_of = schema.get("allOf")
+    if isinstance(all_of, list):
+        for branch in all_of:
+            for key, sub in _root_properties(branch, root, depth + 1).items():
+                found[key] = {"allOf": [found[key], sub]} if key in found else sub
+    for word in ("anyOf", "oneOf"):
+        branches = schema.get(word)
+        if not isinstance(branches, list):
+            continue
+        either: dict[str, list[Any]] = {}
+        for branch in branches:
+            for key, sub in _root_properties(branch, root, depth + 1).items():
+                either.setdefault(key, []).append(sub)
+        for key, subs in either.items():
+            sub = subs[0] if len(subs) == 1 else {"anyOf": subs}
+            found[key] = {"allOf": [found[key], sub]} if key in found else sub
+    return found
 
 
 def _with_nullable(schema: Any) -> Any:
@@ -342,6 +374,12 @@ def _as_type(raw: str, kind: str) -> Any:
         whole = _INTEGRAL_FLOAT.fullmatch(text)
         if whole:
             return int(whole.group(1))
+        if _NUMBER.fullmatch(text):
+            # JSON Schema's integer is any number without a fraction (``1.25e2``), read exactly
+            # and within a double's range (``1e400`` is no integer one can hold)
+            exact = Decimal(text)
+            if exact.adjusted() <= 308 and exact == exact.to_integral_value():
+                return int(exact)
         raise _CastError("an integer")
     if kind == "number":
         if _NUMBER.fullmatch(text):
@@ -433,7 +471,7 @@ def _enum(raw: str, values: list[Any]) -> Any:
         if decoded is not KEEP and not isinstance(value, str) and decoded == value and (
             isinstance(decoded, bool) == isinstance(value, bool)
         ):
-            return value
+            return decoded  # the value as written: ``1.0`` for an enum of 1 keeps its kind
     shown = ", ".join(orjson.dumps(v).decode() if _dumpable(v) else repr(v) for v in values[:8])
     raise _CastError(f"one of {shown}")
 

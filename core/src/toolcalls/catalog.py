@@ -62,12 +62,16 @@ FORMATS: tuple[CatalogEntry, ...] = (
            ("Action: ```json", "Action:\n```json", "Action:```json")),
     _entry("deepseek_v3", 1, "toolcalls-deepseek", "plugins/deepseek",
            (
-               "<｜tool▁calls▁begin｜>", "<|tool▁calls▁begin|>", "<|tool_calls_begin|>",
+               "<｜tool\\_calls\\_begin｜>", "<｜tool▁calls▁begin｜>", "<|tool▁calls▁begin|>",
+               "<|tool_calls_begin|>", "<｜tool calls begin｜>", "<｜tool▁calls｜>",
+               "<|tool▁calls|>", "<|tool_calls|>",
                "<｜tool▁call▁begin｜>", "<|tool▁call▁begin|>", "<|tool_call_begin|>",
            )),
     _entry("deepseek_v31", 1, "toolcalls-deepseek", "plugins/deepseek",
            (
-               "<｜tool▁calls▁begin｜>", "<|tool▁calls▁begin|>", "<|tool_calls_begin|>",
+               "<｜tool\\_calls\\_begin｜>", "<｜tool▁calls▁begin｜>", "<|tool▁calls▁begin|>",
+               "<|tool_calls_begin|>", "<｜tool calls begin｜>", "<｜tool▁calls｜>",
+               "<|tool▁calls|>", "<|tool_calls|>",
                "<｜tool▁call▁begin｜>", "<|tool▁call▁begin|>", "<|tool_call_begin|>",
            )),
     _entry("deepseek_v32", 1, "toolcalls-deepseek", "plugins/deepseek",

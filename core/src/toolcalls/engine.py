@@ -812,14 +812,19 @@ class Parser:
         a call of the text is broken and the text ends in control tokens, the text before them
         is read too, and its outcome is taken when it has fewer errors and more calls (a token
         that is the end of a marker cuts the marker, and no call). So a call whose closer
-        the model left out before ``<|im_end|>`` is read as it is at the end of the text."""
+        the model left out before ``<|im_end|>`` is read as it is at the end of the text. A
+        broken match whose error lies in those tokens keeps it: its grammar judged them."""
         found = self._outcome(text, selection, tools, validate, reasoning_started, tiers,
                               blank_reasoning, scanned, lane)
         if not found.matches or not selection.control_tokens \
                 or all(m.error is None for m in found.matches):
             return found
         end = selection.control_end(text)
-        if end == len(text):
+        if end == len(text) or any(m.error is not None and m.error.position is not None
+                                   and m.error.position >= end for m in found.matches):
+            # (a grammar that read past the tokens' start judged them: a call's own closer,
+            # such as DeepSeek's ``<｜tool▁call▁end｜>`` after a fence left open, is no end of
+            # the turn)
             return found
         cut = self._outcome(text[:end], selection, tools, validate, reasoning_started, tiers,
                             blank_reasoning, None, lane)

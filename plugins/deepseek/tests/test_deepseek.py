@@ -787,3 +787,19 @@ def test_dsml_self_closed_invoke_is_a_call_without_arguments(fmt: str, block: st
     # cut before its `>`: a call cut short, not a broken tag
     cut = toolcalls.parse(f"<｜DSML｜{block}>\n<｜DSML｜invoke name=\"submit\"/", formats=[fmt])
     assert [e.code for e in cut.errors] == ["tool_call.unclosed"]
+
+
+@pytest.mark.parametrize("begin", ["<｜tool▁calls｜>", "<|tool_calls|>", "<｜tool calls begin｜>",
+                                   "<｜tool\\_calls\\_begin｜>"])
+def test_r1s_other_spellings_of_the_section_begin(begin: str) -> None:
+    """DeepSeek-R1 and its distills write the section begin so at times (llama.cpp's R1 parser
+    takes them): a section as any other, a control token elsewhere, and the call opener left
+    out after it is tool_call.unrecognized as after the vendor's spelling."""
+    call = CB + "function" + S + 'f\n```json\n{"a": 1}\n```' + CE
+    assert toolcalls.parse_tool_calls(begin + call + E) == [{"name": "f", "arguments": {"a": 1}}]
+    result = toolcalls.parse("Use " + begin + " to start", formats=[V3])
+    assert (result.calls, result.errors, result.content) == ([], [], "Use  to start")
+    left_out = begin + "function" + S + 'f\n```json\n{"a": 1}\n```' + CE + E
+    with pytest.raises(toolcalls.ToolCallError) as info:
+        toolcalls.parse_tool_calls(left_out)
+    assert (info.value.code, info.value.position) == ("tool_call.unrecognized", len(begin))

@@ -78,7 +78,11 @@ def token(*words: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(spelled))
 
 
-CALLS_BEGIN = token("tool", "calls", "begin")
+#: The section begin, and the spellings DeepSeek-R1 (and its distills) write for it at times:
+#: ``<｜tool▁calls｜>``, ``<｜tool calls begin｜>``, ``<｜tool\_calls\_begin｜>`` (llama.cpp's
+#: R1 parser takes them; the first spelling is the one rendered).
+_R1_BEGINS = ("<\uff5ctool calls begin\uff5c>", "<\uff5ctool\\_calls\\_begin\uff5c>")
+CALLS_BEGIN = (*token("tool", "calls", "begin"), *token("tool", "calls"), *_R1_BEGINS)
 CALLS_END = token("tool", "calls", "end")
 CALL_BEGIN = token("tool", "call", "begin")
 CALL_END = token("tool", "call", "end")
@@ -92,20 +96,25 @@ TURN_TOKENS = tuple(
                   ("Assistant",))
     for spelling in token(*words)
 )
-#: V3 / V3.1 also: the section markers outside a call (the calls own those around them) and
-#: the tool-output tokens.
+#: V3 / V3.1 also: the section and call markers outside a call (the calls own those around
+#: and inside them: a stray ``<｜tool▁call▁end｜>`` or ``<｜tool▁sep｜>`` in prose stayed in
+#: content, llama.cpp's tests) and the tool-output tokens.
 CONTROL = TURN_TOKENS + tuple(
     spelling
     for words in (
         ("tool", "calls", "begin"),
+        ("tool", "calls"),
         ("tool", "calls", "end"),
+        ("tool", "call", "begin"),
+        ("tool", "call", "end"),
+        ("tool", "sep"),
         ("tool", "outputs", "begin"),
         ("tool", "outputs", "end"),
         ("tool", "output", "begin"),
         ("tool", "output", "end"),
     )
     for spelling in token(*words)
-)
+) + _R1_BEGINS
 
 #: V4.1 also: the system-turn and reminder tokens of its encoder.
 V41_TURN_TOKENS = TURN_TOKENS + token("System") + token("latest_reminder")

@@ -232,3 +232,12 @@ def test_trinity_outputs(text: str, expected: list[tuple[str, dict[str, Any]]], 
     assert [(c.format, c.name, c.arguments) for c in result.calls] == [
         ("hermes", *e) for e in expected]
     assert (result.errors, result.reasoning, result.content) == ([], reasoning, content)
+
+
+def test_the_chatml_tokens_are_never_content_with_hermes_alone() -> None:
+    # SGLang's residual-token tests: a Qwen sequence may end with <|endoftext|>, and a server
+    # that keeps special tokens hands over <|im_start|> too (every format installed removed
+    # them already; hermes alone kept them)
+    for text, content in (("answer<|endoftext|>", "answer"), ("x<|im_start|>y", "xy"),
+                          ("answer<|im_end|>\n<|endoftext|>", "answer")):
+        assert toolcalls.parse(text, formats=["hermes"]).content == content, text

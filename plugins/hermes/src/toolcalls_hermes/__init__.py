@@ -28,7 +28,9 @@ def toolcalls_formats() -> list[FormatSpec]:
             markers=(OPEN,),
             anchored=True,
             grammar=GRAMMAR,
-            control_tokens=("<|im_end|>",),
+            # the ChatML tokens of the Qwen and Hermes templates (``<|endoftext|>`` ends a
+            # Qwen sequence; a server that keeps special tokens hands them over)
+            control_tokens=("<|im_end|>", "<|im_start|>", "<|endoftext|>"),
             description="Hermes / Qwen: <tool_call>{json}</tool_call>",
             examples=(
                 '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n'

@@ -1,15 +1,16 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
 ``test/registered/unit/function_call/``: test_deepseekv31_detector.py,
 test_deepseekv32_detector.py, test_deepseekv3_detector.py, test_deepseekv4_detector.py,
-test_function_call_parser.py). Each row is a model output of those tests (a streaming test's
-chunks joined; the tests' helper functions written out), the tools the test passes, the format,
-the calls SGLang expects ("error" where it returns no call for a malformed output and toolcalls
-reports the error) and, where the test asserts it and toolcalls agrees, the content (SGLang's
-``normal_text``, compared with whitespace runs collapsed and the ends stripped). Where a test
-checks only some argument keys, the row holds the whole arguments object, which agrees on every
-key the test checks. Each row is parsed with every format installed and with its format alone.
-Rows of the tests that run SGLang's opt-in strict DSML mode (``strict_output=True`` or
-``SGLANG_DSV4_STRICT_TOOL_OUTPUT``) hold what that mode asserts: toolcalls is strict always.
+test_function_call_parser.py, and since test_deepseekv32_strict_dsml.py). Each row is a model
+output of those tests (a streaming test's chunks joined; the tests' helper functions written out),
+the tools the test passes, the format, the calls SGLang expects ("error" where it returns no call
+for a malformed output and toolcalls reports the error) and, where the test asserts it and
+toolcalls agrees, the content (SGLang's ``normal_text``, compared with whitespace runs collapsed
+and the ends stripped). Where a test checks only some argument keys, the row holds the whole
+arguments object, which agrees on every key the test checks. Each row is parsed with every format
+installed and with its format alone. Rows of the tests that run SGLang's opt-in strict DSML mode
+(``strict_output=True`` or ``SGLANG_DSV4_STRICT_TOOL_OUTPUT``) hold what that mode asserts:
+toolcalls is strict always.
 
 Left out: outputs the shared corpus or another table already holds, and the outputs where
 toolcalls differs from SGLang by a DESIGN rule (docs/conformance.md): a ``string="false"`` value
@@ -224,6 +225,19 @@ TOOLS_8: Any = [
         'type': 'function',
         'function': {'name': 'submit', 'parameters': {'type': 'object', 'properties': {}}},
     },
+]
+
+MORE_TOOLS_0: Any = [
+    {'name': 'set_flag',
+     'parameters': {'type': 'object', 'properties': {'enabled': {'type': 'boolean'}}}},
+    {'name': 'lookup_fixture',
+     'parameters': {'type': 'object', 'properties': {'key': {'type': 'string'}}}},
+    {'name': 'search',
+     'parameters': {'type': 'object',
+                    'properties': {'query': {'type': 'string'},
+                                   'topn': {'type': 'integer'},
+                                   'ratio': {'type': 'number'}}}},
+    {'name': 'submit', 'parameters': {'type': 'object', 'properties': {}}},
 ]
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
@@ -936,6 +950,397 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
          {'name': 'get_favorite_tourist_spot', 'arguments': {'city': 'SF'}},
          {'name': 'submit', 'arguments': {}},
      ],
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_malformed_turn_i'
+          's_dropped_and_forwarded'),
+     ("I'll call the `set_flag` function to enable the flag.\n"
+      '\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="set_flag">\n'
+      '<parameter name="enabled">true</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-param_missing_dsml_marker_and_string_attr]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">\n'
+      '<parameter name="key">alpha</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-param_missing_dsml_marker_only]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture"><parameter name="key'
+      '" string="true">alpha</｜DSML｜parameter></｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-unterminated_param_tag]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture"><｜DSML｜parameter n'
+      'ame="key" string="true">alpha</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-truncated_json_body]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">{"key": "alpha"</｜D'
+      'SML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-invalid_json_body]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">{"key": alpha}</｜DS'
+      'ML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-non_object_json_body]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">["alpha"]</｜DSML｜i'
+      'nvoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-good_param_then_stray_tag]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture"><｜DSML｜parameter n'
+      'ame="key" string="true">alpha</｜DSML｜parameter>\n'
+      '<parameter name="x">1</｜DSML｜parameter></｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v4-prose_in_body]'),
+     ('Sure.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">\n'
+      'enable it please\n</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-param_missing_dsml_marker_and_string_attr]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture">\n'
+      '<parameter name="key">alpha</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-param_missing_dsml_marker_only]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture"><parameter name='
+      '"key" string="true">alpha</｜DSML｜parameter></｜DSML｜invoke>\n'
+      '</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-unterminated_param_tag]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture"><｜DSML｜paramet'
+      'er name="key" string="true">alpha</｜DSML｜invoke>\n'
+      '</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-truncated_json_body]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture">{"key": "alpha"<'
+      '/｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-invalid_json_body]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture">{"key": alpha}</'
+      '｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-non_object_json_body]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture">["alpha"]</｜DSM'
+      'L｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-good_param_then_stray_tag]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture"><｜DSML｜paramet'
+      'er name="key" string="true">alpha</｜DSML｜parameter>\n'
+      '<parameter name="x">1</｜DSML｜parameter></｜DSML｜invoke>\n'
+      '</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_every_malformed_'
+          'body_in_every_flavour[v32-prose_in_body]'),
+     ('Sure.\n\n<｜DSML｜function_calls>\n<｜DSML｜invoke name="lookup_fixture">\n'
+      'enable it please\n</｜DSML｜invoke>\n'
+      '</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestMalformedBodiesAreDropped::test_a_block_with_one'
+          '_malformed_member_yields_no_call'),
+     ('<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture"><｜DSML｜parameter name="key"'
+      ' string="true">alpha</｜DSML｜parameter></｜DSML｜invoke>\n'
+      '<｜DSML｜invoke name="set_flag"><parameter name="enabled">true</｜DSML｜parameter></｜DSM'
+      'L｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v4-str]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="lookup_fixture">\n'
+      '<｜DSML｜parameter name="key" string="true">alpha</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'lookup_fixture', 'arguments': {'key': 'alpha'}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v4-two str]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="query" string="true">a b</｜DSML'
+      '｜parameter>\n<｜DSML｜parameter name="topn" string="false">3</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'search', 'arguments': {'query': 'a b', 'topn': 3}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v4-numbers]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="topn" string="false">10</｜DSML'
+      '｜parameter>\n<｜DSML｜parameter name="ratio" string="false">3.5</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'search', 'arguments': {'topn': 10, 'ratio': 3.5}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v4-bool true]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="set_flag">\n<｜DSML｜parameter name="enabled" string="false">true</'
+      '｜DSML｜parameter>\n</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'set_flag', 'arguments': {'enabled': True}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v4-bool false]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="set_flag">\n<｜DSML｜parameter name="enabled" string="false">false<'
+      '/｜DSML｜parameter>\n</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'set_flag', 'arguments': {'enabled': False}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v4-empty string value]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="lookup_fixture">\n'
+      '<｜DSML｜parameter name="key" string="true"></｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'lookup_fixture', 'arguments': {'key': ''}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_zero_argument_fo'
+          'rms[v4-empty]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="submit"></｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'submit', 'arguments': {}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_zero_argument_fo'
+          'rms[v4-blank]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="submit">\n   \n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'submit', 'arguments': {}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v32-str]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="lookup_fixture">\n'
+      '<｜DSML｜parameter name="key" string="true">alpha</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'lookup_fixture', 'arguments': {'key': 'alpha'}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v32-two str]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="query" string="true">a b</｜DSML'
+      '｜parameter>\n<｜DSML｜parameter name="topn" string="false">3</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'search', 'arguments': {'query': 'a b', 'topn': 3}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v32-numbers]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="topn" string="false">10</｜DSML'
+      '｜parameter>\n<｜DSML｜parameter name="ratio" string="false">3.5</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'search', 'arguments': {'topn': 10, 'ratio': 3.5}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v32-bool true]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="set_flag">\n<｜DSML｜parameter name="enabled" string="false">true</'
+      '｜DSML｜parameter>\n</｜DSML｜invoke>\n'
+      '</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'set_flag', 'arguments': {'enabled': True}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v32-bool false]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="set_flag">\n<｜DSML｜parameter name="enabled" string="false">false<'
+      '/｜DSML｜parameter>\n</｜DSML｜invoke>\n'
+      '</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'set_flag', 'arguments': {'enabled': False}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_parameter_shapes'
+          '[v32-empty string value]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="lookup_fixture">\n'
+      '<｜DSML｜parameter name="key" string="true"></｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'lookup_fixture', 'arguments': {'key': ''}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_zero_argument_fo'
+          'rms[v32-empty]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="submit"></｜DSML｜invoke>\n'
+      '</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'submit', 'arguments': {}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_zero_argument_fo'
+          'rms[v32-blank]'),
+     ('Let me look.\n\n<｜DSML｜function_calls>\n'
+      '<｜DSML｜invoke name="submit">\n   \n'
+      '</｜DSML｜invoke>\n</｜DSML｜function_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v32',
+     [{'name': 'submit', 'arguments': {}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_json_body_and_se'
+          'veral_blocks[json]'),
+     ('Let me look.\n\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="lookup_fixture">\n'
+      '{"key": "alpha"}\n</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'lookup_fixture', 'arguments': {'key': 'alpha'}}],
+     'Let me look.'),
+    (S + ('test_deepseekv32_strict_dsml.py::TestWellFormedBodiesUnchanged::test_json_body_and_se'
+          'veral_blocks[two]'),
+     ('<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture"><｜DSML｜parameter name="key"'
+      ' string="true">a</｜DSML｜parameter></｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>\n<｜DSML｜tool_calls>\n'
+      '<｜DSML｜invoke name="lookup_fixture"><｜DSML｜parameter name="key" string="true">b</｜DS'
+      'ML｜parameter></｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'lookup_fixture', 'arguments': {'key': 'a'}},
+      {'name': 'lookup_fixture', 'arguments': {'key': 'b'}}],
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestStrictStreaming::test_whitespace_only_text_is_he'
+          'ld_not_released_as_content'),
+     ('\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture"><｜DSML｜parameter name="'
+      'key" string="true">a</｜DSML｜parameter></｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'lookup_fixture', 'arguments': {'key': 'a'}}],
+     ''),
+    (S + ('test_deepseekv32_strict_dsml.py::TestStrictStreaming::test_json_body_streams_the_name'
+          '_with_the_json_prefix_in_one_item'),
+     ('\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">{"key": "alpha"}</｜DSML'
+      '｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     [{'name': 'lookup_fixture', 'arguments': {'key': 'alpha'}}],
+     ''),
+    (S + ('test_deepseekv32_strict_dsml.py::TestStrictStreaming::test_json_body_then_trailing_te'
+          'xt_never_streams_a_complete_call[prose]'),
+     ('<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">\n'
+      '{"key": "alpha"}\nnot json\n</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestStrictStreaming::test_json_body_then_trailing_te'
+          'xt_never_streams_a_complete_call[second_object]'),
+     ('<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">\n'
+      '{"key": "alpha"} {}\n</｜DSML｜invoke>\n'
+      '</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestStrictStreaming::test_json_body_then_trailing_te'
+          'xt_never_streams_a_complete_call[stray_tag]'),
+     ('<｜DSML｜tool_calls>\n<｜DSML｜invoke name="lookup_fixture">\n'
+      '{"key": "alpha"}\n<parameter name="x">1</｜DSML｜parameter>\n'
+      '</｜DSML｜invoke>\n</｜DSML｜tool_calls>'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
+     None),
+    (S + ('test_deepseekv32_strict_dsml.py::TestStrictStreaming::test_cut_stream_with_an_unrecog'
+          'nised_body_tracks_nothing'),
+     ("I'll call the `set_flag` function to enable the flag.\n"
+      '\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="set_flag">\n'
+      '<parameter name="enabled">true</｜DSML｜parameter>\n'),
+     MORE_TOOLS_0,
+     'deepseek_v4',
+     'error',
      None),
 ]
 

@@ -1,5 +1,6 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
-``test/registered/unit/function_call/``: test_function_call_parser.py). Each row is a model
+``test/registered/unit/function_call/``: test_function_call_parser.py, and since
+test_gemma4_detector.py and test_gemma4_detector_string_delimiters.py). Each row is a model
 output of those tests (a streaming test's chunks joined; the tests' helper functions written
 out), the tools the test passes, the format, the calls SGLang expects ("error" where it returns
 no call for a malformed output and toolcalls reports the error) and, where the test asserts it
@@ -11,7 +12,9 @@ format installed and with its format alone.
 Left out: outputs the shared corpus or another table already holds, and the outputs where
 toolcalls differs from SGLang by a DESIGN rule (docs/conformance.md): a call to a tool not
 offered; SGLang's content drops the text after the first call (DESIGN 1: it is content), so that
-row asserts the calls only.
+row asserts the calls only. A string value whose opening ``<|"|>`` is missing
+(``query:weather in Tokyo<|"|>``) is ``tool_call.invalid_syntax`` here; SGLang repairs it
+(never repaired). The array helper's payloads are rows inside a call ``f{x:[...]}``.
 """
 
 from __future__ import annotations
@@ -63,6 +66,13 @@ TOOLS_1: Any = [
             'parameters': {'type': 'object', 'properties': {'timezone': {'type': 'string'}}},
         },
     },
+]
+
+MORE_TOOLS_0: Any = [
+    {'name': 'web_search',
+     'parameters': {'type': 'object',
+                    'properties': {'query': {'type': 'string'}, 'limit': {'type': 'integer'}},
+                    'required': ['query']}},
 ]
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
@@ -155,6 +165,41 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
          {'name': 'get_time', 'arguments': {'timezone': 'UTC'}},
      ],
      'Hello!  Let me also check '),
+    (S + ('test_gemma4_detector_string_delimiters.py::TestGemma4StringDelimiters::test_well_form'
+          'ed_string'),
+     '<|tool_call>call:web_search{query:<|"|>weather in Tokyo<|"|>}<tool_call|>',
+     MORE_TOOLS_0,
+     'gemma4',
+     [{'name': 'web_search', 'arguments': {'query': 'weather in Tokyo'}}],
+     ''),
+    (S + ('test_gemma4_detector_string_delimiters.py::TestGemma4StringDelimiters::test_other_val'
+          'ues_unchanged'),
+     '<|tool_call>call:web_search{limit:5,exact:true,query:<|"|>Note: a, b<|"|>}<tool_call|>',
+     MORE_TOOLS_0,
+     'gemma4',
+     [{'name': 'web_search', 'arguments': {'limit': 5, 'exact': True, 'query': 'Note: a, b'}}],
+     ''),
+    (S + ('test_gemma4_detector.py::TestGemma4ArrayParser::test_nested_array_string_elements_wit'
+          'h_brackets[0]'),
+     '<|tool_call>call:f{x:[[<|"|>a]b<|"|>,<|"|>c<|"|>],<|"|>tail<|"|>]}<tool_call|>',
+     None,
+     'gemma4',
+     [{'name': 'f', 'arguments': {'x': [['a]b', 'c'], 'tail']}}],
+     ''),
+    (S + ('test_gemma4_detector.py::TestGemma4ArrayParser::test_nested_array_string_elements_wit'
+          'h_brackets[1]'),
+     '<|tool_call>call:f{x:[[<|"|>a[b<|"|>,<|"|>c<|"|>],<|"|>tail<|"|>]}<tool_call|>',
+     None,
+     'gemma4',
+     [{'name': 'f', 'arguments': {'x': [['a[b', 'c'], 'tail']}}],
+     ''),
+    (S + ('test_gemma4_detector.py::TestGemma4ArrayParser::test_nested_array_string_elements_wit'
+          'h_brackets[2]'),
+     '<|tool_call>call:f{x:[[<|"|>a[b]c<|"|>,<|"|>d<|"|>]]}<tool_call|>',
+     None,
+     'gemma4',
+     [{'name': 'f', 'arguments': {'x': [['a[b]c', 'd']]}}],
+     ''),
 ]
 
 

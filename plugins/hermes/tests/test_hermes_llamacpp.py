@@ -240,3 +240,96 @@ def test_llamacpp_reasoning_case(template: str, text: str, tools: list[str], fmt
     assert_peer_case(text, _tools(tools), fmt, expected, content, reasoning=reasoning,
                      reasoning_started=started or None, collapse=True,
                      source=SOURCE + template)
+
+
+#: The tools of llama.cpp's older ``test_template_output_parsers`` block: special_function,
+#: special_function_with_opt and python (``code``, a string).
+LEGACY_SOURCE = "ggml-org/llama.cpp tests/test-chat.cpp::test_template_output_parsers/"
+LEGACY_TOOLS: list[Any] = [
+    TOOLS['special_function'],
+    TOOLS['special_function_with_opt'],
+    {
+        'type': 'function',
+        'function': {
+            'name': 'python',
+            'parameters': {
+                'type': 'object',
+                'properties': {'code': {'type': 'string'}},
+                'required': ['code'],
+            },
+        },
+    },
+]
+
+#: Rows of the older block (``common_chat_parse`` with the Hermes 2 Pro format, read at commit
+#: e7e21164bdf5): (template, model output, format, reasoning_started, expected calls, content,
+#: reasoning); ``True`` where the test sets ``thinking_forced_open``. The block's other outputs
+#: are rows of other tables or differ by a rule (docs/conformance.md).
+LEGACY_CASES: list[tuple[str, str, str, bool | None, Any, str, str]] = [
+    ('Hermes-2-Pro (QwQ-32B, thinking forced open)',
+     ("I'm\nthinking</think>\n"
+      '<tool_call>{"name": "special_function", "arguments": {"arg1": 1}}</tool_call>'),
+     'hermes',
+     True,
+     [{'name': 'special_function', 'arguments': {'arg1': 1}}],
+     '',
+     "I'm\nthinking"),
+    ('Hermes-2-Pro',
+     ("Hello, world!\nWhat's up?<tool_call>\n"
+      '{"name": "special_function", "arguments": {"arg1": 1}}\n</tool_call>'),
+     'hermes',
+     None,
+     [{'name': 'special_function', 'arguments': {'arg1': 1}}],
+     "Hello, world!\nWhat's up?",
+     ''),
+    ('Hermes-2-Pro (multiple calls)',
+     ('<tool_call>\n{"name": "special_function", "arguments": {"arg1": 1}}\n</tool_call>\n'
+      '<tool_call>\n{"name": "python", "arguments": {"code":"print(\'hello\')"}}\n</tool_call>'),
+     'hermes',
+     None,
+     [{'name': 'special_function', 'arguments': {'arg1': 1}},
+      {'name': 'python', 'arguments': {'code': "print('hello')"}}],
+     '',
+     ''),
+    ('Hermes-2-Pro (template, multiple calls)',
+     ('<tool_call>\n{"name": "special_function", "arguments": {"arg1": 1}}\n</tool_call>\n'
+      '<tool_call>\n{"name": "python", "arguments": {"code":"print(\'test\')"}}\n</tool_call>'),
+     'hermes',
+     None,
+     [{'name': 'special_function', 'arguments': {'arg1': 1}},
+      {'name': 'python', 'arguments': {'code': "print('test')"}}],
+     '',
+     ''),
+    ('Hermes-2-Pro (template, python lines)',
+     ('<tool_call>\n{"name": "python", "arguments": {"code":"# This is a program:\\nprint('
+      '\'hey\')"}}\n</tool_call>'),
+     'hermes',
+     None,
+     [{'name': 'python', 'arguments': {'code': "# This is a program:\nprint('hey')"}}],
+     '',
+     ''),
+    ('Hermes-2-Pro (reasoning format deepseek)',
+     "<think>I'm\nthinking</think>Hello, world!\nWhat's up?",
+     'hermes',
+     None,
+     [],
+     "Hello, world!\nWhat's up?",
+     "I'm\nthinking"),
+    ('Hermes-2-Pro (a tool call inside unclosed reasoning)',
+     '<think><tool_call>nah uhg</tool_call>',
+     'hermes',
+     None,
+     [],
+     '',
+     '<tool_call>nah uhg</tool_call>'),
+]
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "fmt", "started", "expected", "content", "reasoning"),
+    LEGACY_CASES, ids=[f"{i}" for i in range(len(LEGACY_CASES))])
+def test_llamacpp_legacy_case(template: str, text: str, fmt: str, started: bool | None,
+                              expected: Any, content: str, reasoning: str) -> None:
+    assert_peer_case(text, LEGACY_TOOLS, fmt, expected, content, reasoning=reasoning,
+                     reasoning_started=started, collapse=True,
+                     source=LEGACY_SOURCE + template)

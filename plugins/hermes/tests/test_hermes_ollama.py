@@ -16,9 +16,10 @@ streams whose payloads are no calls, and the rows where toolcalls differs by a D
   prefilled and no closer): the block runs to the end and is not searched (DESIGN 3c);
 - truncated or broken payloads (``"content":"print('hel``, ``<tool_call>invalid json``):
   ``json.unexpected_end`` / ``tool_call.unrecognized``, never content (DESIGN 2, 3a);
-- names with spaces or quotes (qwen3vl tests): ``tool_call.invalid_name`` (DESIGN 3a);
-- ``plan</think>answer`` with thinking off (qwen3vl_toggle_test.go): a closer with no opener
-  ends a prefilled block (DESIGN 3c).
+- names with spaces or quotes (qwen3vl tests): ``tool_call.invalid_name`` (DESIGN 3a).
+
+``plan</think>answer`` with thinking off (qwen3vl_toggle_test.go) is a row read with
+``reasoning_started=False``, the request option Ollama's toggle stands for.
 """
 
 from __future__ import annotations
@@ -223,6 +224,361 @@ REASONING_CASES: list[tuple[str, str, Any, str, Any, str | None, str, bool | Non
      '42.',
      'Compute.',
      None),
+    ('ollama/ollama thinking/parser_test.go::TestExtractThinking/0',
+     '<think> internal </think> world',
+     None,
+     'hermes',
+     [],
+     'world',
+     'internal',
+     None),
+    ('ollama/ollama thinking/parser_test.go::TestExtractThinking/2',
+     'no think',
+     None,
+     'hermes',
+     [],
+     'no think',
+     '',
+     None),
+    (('ollama/ollama '
+      'thinking/parser_test.go::TestThinkingStreaming/content without a thinking tag'),
+     '  abcdef',
+     None,
+     'hermes',
+     [],
+     'abcdef',
+     '',
+     None),
+    (('ollama/ollama '
+      'thinking/parser_test.go::TestThinkingStreaming/building up a thinking tag partially'),
+     '  <think>a',
+     None,
+     'hermes',
+     [],
+     '',
+     'a',
+     None),
+    ('ollama/ollama thinking/parser_test.go::TestThinkingStreaming/partial closing tag',
+     '<think>abc</think>def',
+     None,
+     'hermes',
+     [],
+     'def',
+     'abc',
+     None),
+    ('ollama/ollama thinking/parser_test.go::TestThinkingStreaming/partial closing tag fakeout',
+     '<think>abc</thing>defghi</think>jkl',
+     None,
+     'hermes',
+     [],
+     'jkl',
+     'abc</thing>defghi',
+     None),
+    (('ollama/ollama '
+      'thinking/parser_test.go::TestThinkingStreaming/whitespace after thinking tag'),
+     '  <think>abc</think>\n\ndef',
+     None,
+     'hermes',
+     [],
+     'def',
+     'abc',
+     None),
+    (('ollama/ollama '
+      'thinking/parser_test.go::TestThinkingStreaming/whitespace after thinking tag with co'
+      'ntent and more whitespace'),
+     '  <think>abc</think>\n\ndef  ghi',
+     None,
+     'hermes',
+     [],
+     'def  ghi',
+     'abc',
+     None),
+    ('ollama/ollama thinking/parser_test.go::TestThinkingStreaming/token by token',
+     '<think>\n</think>\n\nHi there',
+     None,
+     'hermes',
+     [],
+     'Hi there',
+     '',
+     None),
+    ('ollama/ollama thinking/parser_test.go::TestThinkingStreaming/leading thinking whitespace',
+     '  <think>   \t   these are some thoughts </think>    more content',
+     None,
+     'hermes',
+     [],
+     'more content',
+     'these are some thoughts ',
+     None),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/simple th'
+      'inking'),
+     'abc</think>',
+     None,
+     'hermes',
+     [],
+     '',
+     'abc',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/multiple '
+      'think tags'),
+     'abc<think>actually, is not thinking</think>',
+     None,
+     'hermes',
+     [],
+     '',
+     'abc<think>actually, is not thinking',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/thinking '
+      'and content'),
+     "I'm thinking</think>I'm content",
+     None,
+     'hermes',
+     [],
+     "I'm content",
+     "I'm thinking",
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/nested th'
+      'inking (outside thinking, inside thinking)'),
+     "I'm thinking<think>I'm nested thinking</think></think>",
+     None,
+     'hermes',
+     [],
+     '</think>',
+     "I'm thinking<think>I'm nested thinking",
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/nested th'
+      'inking and tool call (outside thinking, inside tool call)'),
+     "I'm thinking<tool_call>I'm nested tool call</tool_call></think>",
+     None,
+     'hermes',
+     [],
+     '',
+     "I'm thinking<tool_call>I'm nested tool call</tool_call>",
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/nested th'
+      'inking and tool call (outside tool call, inside thinking)'),
+     "<tool_call>I'm nested tool call<think>I'm thinking</think></tool_call>",
+     None,
+     'hermes',
+     [],
+     '</tool_call>',
+     "<tool_call>I'm nested tool call<think>I'm thinking",
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/partial t'
+      'hinking tag fakeout'),
+     'abc</think fakeout',
+     None,
+     'hermes',
+     [],
+     '',
+     'abc</think fakeout',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/test with'
+      ' split thinking and content'),
+     'abc<think>unfinished</think> def',
+     None,
+     'hermes',
+     [],
+     'def',
+     'abc<think>unfinished',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreaming/thinking '
+      'with no tags'),
+     'Hello I am thinkingHello I am thinking some moreHello I am think</think>     NOT',
+     None,
+     'hermes',
+     [],
+     'NOT',
+     'Hello I am thinkingHello I am thinking some moreHello I am think',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserWithThinkingPrefill'
+      '/thinking prefill with content'),
+     'abc</think> def',
+     None,
+     'hermes',
+     [],
+     'def',
+     'abc',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserWithThinkingPrefill'
+      '/thinking prefill with fakeout'),
+     'abc</think fakeout </think>',
+     None,
+     'hermes',
+     [],
+     '',
+     'abc</think fakeout ',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserWithThinkingPrefill'
+      '/thinking prefill with spaces'),
+     '        </think> starting content',
+     None,
+     'hermes',
+     [],
+     'starting content',
+     '',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserWithNonThinkingPref'
+      'ill/thinking prefill'),
+     'abc</think>',
+     None,
+     'hermes',
+     [],
+     'abc</think>',
+     '',
+     False),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserWithNonThinkingPref'
+      'ill/thinking prefill with content'),
+     'abc</think> def',
+     None,
+     'hermes',
+     [],
+     'abc</think> def',
+     '',
+     False),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserWithNonThinkingPref'
+      'ill/thinking prefill with fakeout'),
+     'abc</think fakeout </think>',
+     None,
+     'hermes',
+     [],
+     'abc</think fakeout </think>',
+     '',
+     False),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserWithNonThinkingPref'
+      'ill/thinking prefill with spaces'),
+     '        </think> starting content',
+     None,
+     'hermes',
+     [],
+     '        </think> starting content',
+     '',
+     False),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/whites'
+      'pace after thinking tag is trimmed'),
+     'thinking content</think>   \n\t  content starts here',
+     None,
+     'hermes',
+     [],
+     'content starts here',
+     'thinking content',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/whites'
+      'pace after thinking tag split across chunks'),
+     'thinking content</think>     \n\tcontent',
+     None,
+     'hermes',
+     [],
+     'content',
+     'thinking content',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/only w'
+      'hitespace after thinking tag'),
+     'thinking content</think>   \n\t  ',
+     None,
+     'hermes',
+     [],
+     '',
+     'thinking content',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/multip'
+      'le spaces and tabs after thinking'),
+     'think</think>     \t\t\n\n   text',
+     None,
+     'hermes',
+     [],
+     'text',
+     'think',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/traili'
+      'ng whitespace before thinking tag is preserved in content'),
+     'thinking with spaces   </think>text',
+     None,
+     'hermes',
+     [],
+     'text',
+     'thinking with spaces',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/no whi'
+      'tespace after thinking tag'),
+     'thinking</think>content',
+     None,
+     'hermes',
+     [],
+     'content',
+     'thinking',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/unicod'
+      'e whitespace after thinking tag'),
+     'thinking</think>\xa0\u3000content',
+     None,
+     'hermes',
+     [],
+     'content',
+     'thinking',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/whites'
+      'pace split with partial thinking tag'),
+     'thinking</think>  \n  content',
+     None,
+     'hermes',
+     [],
+     'content',
+     'thinking',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingWhitespaceHandling/empty '
+      'thinking tag with whitespace after'),
+     '</think>   \ncontent',
+     None,
+     'hermes',
+     [],
+     'content',
+     '',
+     True),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_toggle_test.go::TestQwen3VLParserThinkToggle/thinking disabled'
+      ' at runtime'),
+     'plan</think>answer',
+     None,
+     'hermes',
+     [],
+     'plan</think>answer',
+     '',
+     False),
+    (('ollama/ollama '
+      'model/parsers/qwen3vl_thinking_test.go::TestQwen3VLThinkingParserStreamingAssistantP'
+      'refillContent'),
+     'abc</think><tool_call>{"name": "x", "arguments": {}}</tool_call>',
+     None,
+     'hermes',
+     [{'name': 'x', 'arguments': {}}],
+     'abc</think>',
+     '',
+     False),
 ]
 
 

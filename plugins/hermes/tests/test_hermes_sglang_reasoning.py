@@ -2,12 +2,14 @@
 base, Qwen3 and Qwen3-thinking detectors, the gateway's base and Qwen3 parsers): model outputs from
 sgl-project/sglang's reasoning-parser tests (``test/registered/unit/parser/``, the older
 ``test/srt/test_reasoning_parser.py``, and the model gateway's Rust parsers in
-``sgl-router/src/reasoning_parser/`` and ``sgl-model-gateway/src/reasoning_parser/``) with the
-reasoning and content SGLang expects. A streaming test's chunks are joined into one text.
-``reasoning_started=True`` marks a parser that treats the text as reasoning until a closer because
-the chat template opened the block, None a parser that needs the opener in the text. Content and
-reasoning are compared with whitespace runs collapsed and the ends stripped. Each row is parsed
-with every format installed and with its format alone.
+``sgl-router/src/reasoning_parser/`` and ``sgl-model-gateway/src/reasoning_parser/``; since also
+``test_reasoning_parser_dedupe.py`` and, for text cut inside ``<|im_start|>``,
+``test_residual_special_token_stripper.py``) with the reasoning and content SGLang expects. A
+streaming test's chunks are joined into one text. ``reasoning_started=True`` marks a parser that
+treats the text as reasoning until a closer because the chat template opened the block, None a
+parser that needs the opener in the text. Content and reasoning are compared with whitespace runs
+collapsed and the ends stripped. Each row is parsed with every format installed and with its format
+alone.
 
 Which files were read, how rows are written and what was left out by which rule is
 docs/conformance.md, "SGLang's reasoning-parser tests (beyond the corpus)".
@@ -396,6 +398,60 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      'The answer is 4.',
      'Let me think about this.\n1 + 3 = 4',
      True),
+    (('sgl-project/sglang test/registered/unit/parser/test_reasoning_parser_dedupe.py::test_sing'
+      'le_think_end_is_unchanged'),
+     '<think>reasoning</think>real answer',
+     None,
+     'hermes',
+     [],
+     'real answer',
+     'reasoning',
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_reasoning_parser_dedupe.py::test_stre'
+      'aming_no_dedupe_for_legit_text'),
+     'reasoning</think>real answer',
+     None,
+     'hermes',
+     [],
+     'real answer',
+     'reasoning',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_reasoning_parser_dedupe.py::test_stre'
+      'aming_mid_text_think_end_is_preserved'),
+     'reasoning</think>before <code></think></code> after',
+     None,
+     'hermes',
+     [],
+     'before <code></think></code> after',
+     'reasoning',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_residual_special_token_stripper.py::t'
+      'est_marker_at_boundary_then_flush'),
+     'okay <|im_start',
+     None,
+     'hermes',
+     [],
+     'okay <|im_start',
+     None,
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_residual_special_token_stripper.py::t'
+      'est_partial_marker_only_flushed_on_close'),
+     'looks like <|im_',
+     None,
+     'hermes',
+     [],
+     'looks like <|im_',
+     None,
+     None),
+    (('sgl-project/sglang test/registered/unit/parser/test_residual_special_token_stripper.py::t'
+      'est_flush_idempotent'),
+     'hello<',
+     None,
+     'hermes',
+     [],
+     'hello<',
+     None,
+     None),
 ]
 
 

@@ -1,7 +1,8 @@
 """SGLang's reasoning-parser tests as data for Kimi K3 channels (SGLang's KimiK3Detector): model
 outputs from sgl-project/sglang's reasoning-parser tests (``test/registered/unit/parser/``, the
 older ``test/srt/test_reasoning_parser.py``, and the model gateway's Rust parsers in
-``sgl-router/src/reasoning_parser/`` and ``sgl-model-gateway/src/reasoning_parser/``) with the
+``sgl-router/src/reasoning_parser/`` and ``sgl-model-gateway/src/reasoning_parser/``; since also
+``test_kimik3_differential_audit.py``, the outputs cut at a marker's first token) with the
 reasoning and content SGLang expects. A streaming test's chunks are joined into one text.
 ``reasoning_started=True`` marks a parser that treats the text as reasoning until a closer because
 the chat template opened the block, None a parser that needs the opener in the text. SGLang's K3
@@ -91,6 +92,134 @@ CASES: list[tuple[str, str, Any, str, Any, str | None, str | None, bool | None]]
      [],
      'answer <3',
      '',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_st'
+      'reaming_matches_non_streaming_complete[1]'),
+     ('<|open|>think<|sep|><|close|>think<|sep|><|open|>response<|sep|>final<|close|>response<|s'
+      'ep|>'),
+     None,
+     'kimi_k3',
+     [],
+     'final',
+     '',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_st'
+      'reaming_matches_non_streaming_complete[2]'),
+     ('thought<|close|>think<|sep|><|open|>response<|sep|>reply<|close|>response<|sep|><|open|>t'
+      'ools<|sep|><|open|>call tool="go" index="1"<|sep|><|open|>argument key="x" type="string"<'
+      '|sep|>42<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>'),
+     None,
+     'kimi_k3',
+     [{'name': 'go', 'arguments': {'x': '42'}}],
+     'reply',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_tr'
+      'uncation_inside_reasoning'),
+     '<|open|>think<|sep|>deep thought',
+     None,
+     'kimi_k3',
+     [],
+     '',
+     'deep thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_tr'
+      'uncation_inside_partial_response_open[<|open|>]'),
+     '<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>',
+     None,
+     'kimi_k3',
+     [],
+     '',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_tr'
+      'uncation_inside_partial_response_close[<|close|>]'),
+     '<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>response<|sep|>the answer<|close|>',
+     None,
+     'kimi_k3',
+     [],
+     'the answer',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_tr'
+      'uncation_inside_partial_tools_open[<|open|>]'),
+     ('<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>response<|sep|>reply<|close|>resp'
+      'onse<|sep|><|open|>'),
+     None,
+     'kimi_k3',
+     [],
+     'reply',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_tw'
+      'o_choices_independent_state[a]'),
+     ('<|open|>think<|sep|>alpha<|close|>think<|sep|><|open|>response<|sep|>A<|close|>response<|'
+      'sep|>'),
+     None,
+     'kimi_k3',
+     [],
+     'A',
+     'alpha',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_tw'
+      'o_choices_independent_state[b]'),
+     ('<|open|>think<|sep|>beta<|close|>think<|sep|><|open|>response<|sep|>B<|close|>response<|s'
+      'ep|>'),
+     None,
+     'kimi_k3',
+     [],
+     'B',
+     'beta',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_tr'
+      'uncation_inside_partial_message_close[<|close|>]'),
+     ('<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>response<|sep|>answer<|close|>res'
+      'ponse<|sep|><|close|>'),
+     None,
+     'kimi_k3',
+     [],
+     'answer',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_le'
+      'gitimate_angle_bracket_text_preserved[0]'),
+     ('<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>response<|sep|>< hello world<|clo'
+      'se|>response<|sep|>'),
+     None,
+     'kimi_k3',
+     [],
+     '< hello world',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_le'
+      'gitimate_angle_bracket_text_preserved[1]'),
+     ('<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>response<|sep|><3 meaning love<|c'
+      'lose|>response<|sep|>'),
+     None,
+     'kimi_k3',
+     [],
+     '<3 meaning love',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_le'
+      'gitimate_angle_bracket_text_preserved[2]'),
+     ('<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>response<|sep|><<important>><|clo'
+      'se|>response<|sep|>'),
+     None,
+     'kimi_k3',
+     [],
+     '<<important>>',
+     'thought',
+     True),
+    (('sgl-project/sglang test/registered/unit/parser/test_kimik3_differential_audit.py::test_le'
+      'gitimate_angle_bracket_text_preserved[3]'),
+     ('<|open|>think<|sep|>thought<|close|>think<|sep|><|open|>response<|sep|><not_a_marker><|cl'
+      'ose|>response<|sep|>'),
+     None,
+     'kimi_k3',
+     [],
+     '<not_a_marker>',
+     'thought',
      True),
 ]
 

@@ -235,6 +235,51 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'json',
      [{'name': 'get_weather', 'arguments': {'city': 'Paris'}}],
      ''),
+    (('ollama/ollama '
+      'model/parsers/laguna_defect4_test.go::TestLagunaHeldCandidateEmitsNoCall'),
+     'checking {"na',
+     [{'name': 'web_search'}],
+     'json',
+     [],
+     'checking {"na'),
+    (('ollama/ollama '
+      'model/parsers/laguna_recorded_test.go::TestLagunaRecordedMCPReply'),
+     ("</think>Yes, you can add MCP servers to Ollama's chat interface! Here are the main ap"
+      'proaches:\n\n## Methods to Connect MCP Servers with Ollama\n\n### 1. **MCPHost (Recom'
+      'mended - Easiest)**\nThe simplest method is using **MCPHost**, a Go-based CLI tool th'
+      'at bridges Ollama and MCP servers:\n\n```bash\n# Install Go first, then:\ngo install '
+      'github.com/mark3labs/mcphost@latest\n\n# Create config file (mcp-servers.json):\n{\n '
+      ' "mcpServers": {\n    "filesystem": {\n      "command": "npx",\n      "args": ["-y", '
+      '"@modelcontextprotocol/server-filesystem", "/path/to/dir"]\n    },\n    "github": {\n'
+      '      "command": "npx",\n      "args": ["-y", "@modelcontextprotocol/server-github"],'
+      '\n      "env": {"GITHUB_PERSONAL_ACCESS_TOKEN": "your_token"}'),
+     [{'name': 'web_search'}, {'name': 'web_fetch'}],
+     'json',
+     [],
+     None),
+    (('ollama/ollama '
+      'model/parsers/laguna_recorded_test.go::TestLagunaRecordedMCPReply2'),
+     ('</think>Based on the search results, yes - there are several ways to connect MCP serv'
+      "ers to Ollama's chat interface. Here are the main approaches:\n\n## Methods to Add MC"
+      'P Servers to Ollama Chat Interface\n\n### 1. **MCPHost** (Recommended for simplicity)'
+      '\nA Go-based CLI that bridges Ollama and MCP servers:\n\n```bash\n# Install MCPHost\n'
+      'go install github.com/mark3labs/mcphost@latest\n\n# Create config file (mcp-servers.j'
+      'son):\n{\n  "mcpServers": {\n    "filesystem": {\n      "command": "npx",\n      "arg'
+      's": ["-y", "@modelcontextprotocol/server-filesystem", "/path/to/dir"]\n    },\n    "g'
+      'ithub": {\n      "command": "npx",\n      "args": ["-y", "@modelcontextprotocol/serve'
+      'r-github"],\n      "env": {"GITHUB_PERSONAL_ACCESS_TOKEN": "your-token"}'),
+     [{'name': 'web_search'}, {'name': 'web_fetch'}],
+     'json',
+     [],
+     ('Based on the search results, yes - there are several ways to connect MCP servers to O'
+      "llama's chat interface. Here are the main approaches:\n\n## Methods to Add MCP Server"
+      's to Ollama Chat Interface\n\n### 1. **MCPHost** (Recommended for simplicity)\nA Go-b'
+      'ased CLI that bridges Ollama and MCP servers:\n\n```bash\n# Install MCPHost\ngo insta'
+      'll github.com/mark3labs/mcphost@latest\n\n# Create config file (mcp-servers.json):\n{'
+      '\n  "mcpServers": {\n    "filesystem": {\n      "command": "npx",\n      "args": ["-y'
+      '", "@modelcontextprotocol/server-filesystem", "/path/to/dir"]\n    },\n    "github": '
+      '{\n      "command": "npx",\n      "args": ["-y", "@modelcontextprotocol/server-github'
+      '"],\n      "env": {"GITHUB_PERSONAL_ACCESS_TOKEN": "your-token"}')),
 ]
 
 

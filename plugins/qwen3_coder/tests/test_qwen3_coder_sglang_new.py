@@ -1,6 +1,7 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
 ``test/registered/unit/function_call/``: test_function_call_parser.py, test_mimo_detector.py,
-test_qwen3_coder_detector.py, test_step3p5_detector.py). Each row is a model output of those
+test_qwen3_coder_detector.py, test_step3p5_detector.py, and since
+test_qwen3_coder_numeric_precision.py). Each row is a model output of those
 tests (a streaming test's chunks joined; the tests' helper functions written out), the tools the
 test passes, the format, the calls SGLang expects ("error" where it returns no call for a
 malformed output and toolcalls reports the error) and, where the test asserts it and toolcalls
@@ -148,6 +149,27 @@ TOOLS_3: Any = [
             },
         },
     },
+]
+
+MORE_TOOLS_0: Any = [
+    {'name': 'lookup',
+     'parameters': {'type': 'object', 'properties': {'value': {'type': 'number'}}}},
+]
+
+MORE_TOOLS_1: Any = [
+    {'name': 'lookup',
+     'parameters': {'type': 'object',
+                    'properties': {'value': {'anyOf': [{'type': 'number'}, {'type': 'null'}]}}}},
+]
+
+MORE_TOOLS_2: Any = [
+    {'name': 'lookup',
+     'parameters': {'type': 'object', 'properties': {'value': {'type': 'integer'}}}},
+]
+
+MORE_TOOLS_3: Any = [
+    {'name': 'lookup',
+     'parameters': {'type': 'object', 'properties': {'value': {'type': 'string'}}}},
 ]
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
@@ -443,6 +465,91 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      TOOLS_3,
      'qwen3_coder',
      [{'name': 'bash', 'arguments': {'command': "printf '<tool_call>'"}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_number_sc'
+          'hema_preserves_large_integer_literals[9007199254740993]'),
+     ('<tool_call><function=lookup><parameter=value>9007199254740993</parameter></function></too'
+      'l_call>'),
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 9007199254740993}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_number_sc'
+          'hema_preserves_large_integer_literals[-9007199254740993]'),
+     ('<tool_call><function=lookup><parameter=value>-9007199254740993</parameter></function></to'
+      'ol_call>'),
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': -9007199254740993}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_number_sc'
+          'hema_preserves_large_integer_literals[18446744073709551615]'),
+     ('<tool_call><function=lookup><parameter=value>18446744073709551615</parameter></function><'
+      '/tool_call>'),
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 18446744073709551615}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_number_sc'
+          'hema_preserves_large_integer_literals[1790892345000000001]'),
+     ('<tool_call><function=lookup><parameter=value>1790892345000000001</parameter></function></'
+      'tool_call>'),
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 1790892345000000001}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_number_sc'
+          'hema_preserves_large_integer_literals[padded]'),
+     ('<tool_call><function=lookup><parameter=value> 9007199254740993 </parameter></function></t'
+      'ool_call>'),
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 9007199254740993}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_nullable_'
+          'number_schema_preserves_large_integer_literals'),
+     ('<tool_call><function=lookup><parameter=value>9007199254740993</parameter></function></too'
+      'l_call>'),
+     MORE_TOOLS_1,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 9007199254740993}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_other_num'
+          'eric_forms_are_unchanged[42]'),
+     '<tool_call><function=lookup><parameter=value>42</parameter></function></tool_call>',
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 42}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_other_num'
+          'eric_forms_are_unchanged[-12.5]'),
+     '<tool_call><function=lookup><parameter=value>-12.5</parameter></function></tool_call>',
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': -12.5}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_other_num'
+          'eric_forms_are_unchanged[1.25e3]'),
+     '<tool_call><function=lookup><parameter=value>1.25e3</parameter></function></tool_call>',
+     MORE_TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 1250.0}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_integer_a'
+          'nd_string_schemas_are_unchanged[integer]'),
+     ('<tool_call><function=lookup><parameter=value>9007199254740993</parameter></function></too'
+      'l_call>'),
+     MORE_TOOLS_2,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': 9007199254740993}}],
+     ''),
+    (S + ('test_qwen3_coder_numeric_precision.py::TestQwen3CoderNumericPrecision::test_integer_a'
+          'nd_string_schemas_are_unchanged[string]'),
+     ('<tool_call><function=lookup><parameter=value>9007199254740993</parameter></function></too'
+      'l_call>'),
+     MORE_TOOLS_3,
+     'qwen3_coder',
+     [{'name': 'lookup', 'arguments': {'value': '9007199254740993'}}],
      ''),
 ]
 

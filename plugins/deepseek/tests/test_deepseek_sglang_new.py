@@ -1,16 +1,16 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
 ``test/registered/unit/function_call/``: test_deepseekv31_detector.py,
 test_deepseekv32_detector.py, test_deepseekv3_detector.py, test_deepseekv4_detector.py,
-test_function_call_parser.py, and since test_deepseekv32_strict_dsml.py). Each row is a model
-output of those tests (a streaming test's chunks joined; the tests' helper functions written out),
-the tools the test passes, the format, the calls SGLang expects ("error" where it returns no call
-for a malformed output and toolcalls reports the error) and, where the test asserts it and
-toolcalls agrees, the content (SGLang's ``normal_text``, compared with whitespace runs collapsed
-and the ends stripped). Where a test checks only some argument keys, the row holds the whole
-arguments object, which agrees on every key the test checks. Each row is parsed with every format
-installed and with its format alone. Rows of the tests that run SGLang's opt-in strict DSML mode
-(``strict_output=True`` or ``SGLANG_DSV4_STRICT_TOOL_OUTPUT``) hold what that mode asserts:
-toolcalls is strict always.
+test_function_call_parser.py, and since test_deepseekv32_strict_dsml.py, test_deepseek_detector.py
+and test_deepseek_detectors.py). Each row is a model output of those tests (a streaming test's
+chunks joined; the tests' helper functions written out), the tools the test passes, the format, the
+calls SGLang expects ("error" where it returns no call for a malformed output and toolcalls reports
+the error) and, where the test asserts it and toolcalls agrees, the content (SGLang's
+``normal_text``, compared with whitespace runs collapsed and the ends stripped). Where a test
+checks only some argument keys, the row holds the whole arguments object, which agrees on every key
+the test checks. Each row is parsed with every format installed and with its format alone. Rows of
+the tests that run SGLang's opt-in strict DSML mode (``strict_output=True`` or
+``SGLANG_DSV4_STRICT_TOOL_OUTPUT``) hold what that mode asserts: toolcalls is strict always.
 
 Left out: outputs the shared corpus or another table already holds, and the outputs where
 toolcalls differs from SGLang by a DESIGN rule (docs/conformance.md): a ``string="false"`` value
@@ -239,6 +239,23 @@ MORE_TOOLS_0: Any = [
                                    'ratio': {'type': 'number'}}}},
     {'name': 'submit', 'parameters': {'type': 'object', 'properties': {}}},
 ]
+
+TOOLS_9: Any = [{'type': 'function',
+  'function': {'name': 'get_weather',
+               'description': 'get_weather',
+               'parameters': {'type': 'object', 'properties': {}}}},
+ {'type': 'function',
+  'function': {'name': 'search',
+               'description': 'search',
+               'parameters': {'type': 'object', 'properties': {}}}}]
+
+TOOLS_10: Any = [{'type': 'function',
+  'function': {'name': 'navigate',
+               'description': 'Navigate to a destination.',
+               'parameters': {'type': 'object',
+                              'properties': {'destination': {'type': 'string'}},
+                              'required': ['destination']}}}]
+
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
@@ -1342,6 +1359,55 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'deepseek_v4',
      'error',
      None),
+    (S + 'test_deepseek_detector.py::TestDeepSeekV3Detector::test_two_valid_calls_both_parse',
+     ('<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{"'
+      'city": "Boston"}\n```<｜tool▁call▁end｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>search'
+      '\n```json\n{"q": "hi"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'),
+     TOOLS_9,
+     'deepseek_v3',
+     [{'name': 'get_weather', 'arguments': {'city': 'Boston'}},
+      {'name': 'search', 'arguments': {'q': 'hi'}}],
+     ''),
+    ((S
+      + 'test_deepseek_detectors.py::TestDeepSeekStreamingContent::test_content_and_compl'
+           'ete_tool_call_in_single_increment'),
+     ('I\'ll navigate there now.<｜DSML｜function_calls><｜DSML｜invoke name="navigate">{"dest'
+      'ination":"library"}</｜DSML｜invoke></｜DSML｜function_calls>'),
+     TOOLS_10,
+     'deepseek_v32',
+     [{'name': 'navigate', 'arguments': {'destination': 'library'}}],
+     "I'll navigate there now."),
+    ((S
+      + 'test_deepseek_detectors.py::TestDeepSeekStreamingContent::test_content_prefix_wi'
+           'th_consecutive_tool_calls'),
+     ('I\'ll navigate there now.<｜DSML｜function_calls><｜DSML｜invoke name="navigate">{"dest'
+      'ination":"library"}</｜DSML｜invoke><｜DSML｜invoke name="navigate">{"destination":"mus'
+      'eum"}</｜DSML｜invoke></｜DSML｜function_calls>'),
+     TOOLS_10,
+     'deepseek_v32',
+     [{'name': 'navigate', 'arguments': {'destination': 'library'}},
+      {'name': 'navigate', 'arguments': {'destination': 'museum'}}],
+     "I'll navigate there now."),
+    ((S
+      + 'test_deepseek_detectors.py::TestDeepSeekStreamingContent::test_content_and_compl'
+           'ete_tool_call_in_single_increment'),
+     ('I\'ll navigate there now.<｜DSML｜tool_calls><｜DSML｜invoke name="navigate">{"destinat'
+      'ion":"library"}</｜DSML｜invoke></｜DSML｜tool_calls>'),
+     TOOLS_10,
+     'deepseek_v4',
+     [{'name': 'navigate', 'arguments': {'destination': 'library'}}],
+     "I'll navigate there now."),
+    ((S
+      + 'test_deepseek_detectors.py::TestDeepSeekStreamingContent::test_content_prefix_wi'
+           'th_consecutive_tool_calls'),
+     ('I\'ll navigate there now.<｜DSML｜tool_calls><｜DSML｜invoke name="navigate">{"destinat'
+      'ion":"library"}</｜DSML｜invoke><｜DSML｜invoke name="navigate">{"destination":"museum"'
+      '}</｜DSML｜invoke></｜DSML｜tool_calls>'),
+     TOOLS_10,
+     'deepseek_v4',
+     [{'name': 'navigate', 'arguments': {'destination': 'library'}},
+      {'name': 'navigate', 'arguments': {'destination': 'museum'}}],
+     "I'll navigate there now."),
 ]
 
 

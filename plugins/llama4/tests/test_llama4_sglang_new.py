@@ -1,5 +1,6 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
-``test/registered/unit/function_call/``: test_pythonic_detector.py). Each row is a model output
+``test/registered/unit/function_call/``: test_pythonic_detector.py, and since
+test_pythonic_streaming.py). Each row is a model output
 of those tests (a streaming test's chunks joined; the tests' helper functions written out), the
 tools the test passes, the format, the calls SGLang expects ("error" where it returns no call
 for a malformed output and toolcalls reports the error) and, where the test asserts it and
@@ -50,6 +51,11 @@ TOOLS_0: Any = [
     },
 ]
 
+TOOLS_1: Any = [{'type': 'function',
+  'function': {'name': 'search',
+               'parameters': {'type': 'object', 'properties': {'query': {'type': 'string'}}}}}]
+
+
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
     (S + 'test_pythonic_detector.py::TestPythonicDetector::test_streaming_with_python_tokens',
@@ -58,6 +64,14 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'llama4',
      [{'name': 'get_weather', 'arguments': {'city': 'Tokyo'}}],
      ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_special_markers_can_spli'
+           't_after_a_complete_call'),
+     "<|python_start|>[search(query='hello')]<|python_end|> Done.",
+     TOOLS_1,
+     'llama4',
+     [{'name': 'search', 'arguments': {'query': 'hello'}}],
+     ' Done.'),
 ]
 
 

@@ -1,12 +1,13 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
 ``test/registered/unit/function_call/``: test_malformed_tool_call_payloads.py,
-test_mistral_detector.py). Each row is a model output of those tests (a streaming test's chunks
-joined; the tests' helper functions written out), the tools the test passes, the format, the
-calls SGLang expects ("error" where it returns no call for a malformed output and toolcalls
-reports the error) and, where the test asserts it and toolcalls agrees, the content (SGLang's
-``normal_text``, compared with whitespace runs collapsed and the ends stripped). Where a test
-checks only some argument keys, the row holds the whole arguments object, which agrees on every
-key the test checks. Each row is parsed with every format installed and with its format alone.
+test_mistral_detector.py, and since test_mistral_detector_streaming.py). Each row is a model output
+of those tests (a streaming test's chunks joined; the tests' helper functions written out), the
+tools the test passes, the format, the calls SGLang expects ("error" where it returns no call for a
+malformed output and toolcalls reports the error) and, where the test asserts it and toolcalls
+agrees, the content (SGLang's ``normal_text``, compared with whitespace runs collapsed and the ends
+stripped). Where a test checks only some argument keys, the row holds the whole arguments object,
+which agrees on every key the test checks. Each row is parsed with every format installed and with
+its format alone.
 
 Left out: outputs the shared corpus or another table already holds, and the outputs where
 toolcalls differs from SGLang by a DESIGN rule (docs/conformance.md): none.
@@ -59,6 +60,16 @@ TOOLS_1: Any = [
         },
     },
 ]
+
+TOOLS_2: Any = [{'type': 'function',
+  'function': {'name': 'get_weather',
+               'parameters': {'type': 'object',
+                              'properties': {'city': {'type': 'string'},
+                                             'days': {'type': 'integer'}}}}},
+ {'type': 'function',
+  'function': {'name': 'search',
+               'parameters': {'type': 'object', 'properties': {'q': {'type': 'string'}}}}}]
+
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
@@ -143,6 +154,83 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'mistral',
      [{'name': 'get_weather', 'arguments': {'city': 'Tokyo'}}],
      'Sure!'),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_single_ca'
+           'll_no_arguments'),
+     '[TOOL_CALLS] [{"name": "get_weather", "arguments": {}}]',
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {}}],
+     ''),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_two_calls'
+           '_empty_arguments'),
+     ('[TOOL_CALLS] [{"name": "get_weather", "arguments": {}}, {"name": "get_weather", "ar'
+      'guments": {}}]'),
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {}}, {'name': 'get_weather', 'arguments': {}}],
+     ''),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_two_calls'
+           '_with_arguments'),
+     ('[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Beijing"}}, {"name": "'
+      'search", "arguments": {"q": "food"}}]'),
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {'city': 'Beijing'}},
+      {'name': 'search', 'arguments': {'q': 'food'}}],
+     ''),
+    (S + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_three_calls',
+     ('[TOOL_CALLS] [{"name": "get_weather", "arguments": {}}, {"name": "search", "argumen'
+      'ts": {"q": "a"}}, {"name": "get_weather", "arguments": {"days": 3}}]'),
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {}},
+      {'name': 'search', 'arguments': {'q': 'a'}},
+      {'name': 'get_weather', 'arguments': {'days': 3}}],
+     ''),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_empty_arg'
+           'uments_followed_by_populated'),
+     ('[TOOL_CALLS] [{"name": "get_weather", "arguments": {}}, {"name": "search", "argumen'
+      'ts": {"q": "x"}}]'),
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {}}, {'name': 'search', 'arguments': {'q': 'x'}}],
+     ''),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_integer_a'
+           'rgument_keeps_type'),
+     '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"days": 7}}]',
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {'days': 7}}],
+     ''),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_unicode_a'
+           'rgument'),
+     '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "北京"}}]',
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {'city': '北京'}}],
+     ''),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_normal_te'
+           'xt_before_tool_call'),
+     'Sure. [TOOL_CALLS] [{"name": "get_weather", "arguments": {}}]',
+     TOOLS_2,
+     'mistral',
+     [{'name': 'get_weather', 'arguments': {}}],
+     'Sure.'),
+    ((S
+      + 'test_mistral_detector_streaming.py::TestMistralDetectorStreaming::test_plain_tex'
+           't_without_tool_call'),
+     'The weather is nice today.',
+     TOOLS_2,
+     'mistral',
+     [],
+     'The weather is nice today.'),
 ]
 
 

@@ -1,5 +1,6 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
-``test/registered/unit/function_call/``: test_pythonic_detector.py). Each row is a model output
+``test/registered/unit/function_call/``: test_pythonic_detector.py, and since
+test_pythonic_streaming.py). Each row is a model output
 of those tests (a streaming test's chunks joined; the tests' helper functions written out), the
 tools the test passes, the format, the calls SGLang expects ("error" where it returns no call
 for a malformed output and toolcalls reports the error) and, where the test asserts it and
@@ -52,6 +53,11 @@ TOOLS_0: Any = [
         },
     },
 ]
+
+TOOLS_1: Any = [{'type': 'function',
+  'function': {'name': 'search',
+               'parameters': {'type': 'object', 'properties': {'query': {'type': 'string'}}}}}]
+
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
@@ -107,6 +113,137 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'python',
      [{'name': 'get_weather', 'arguments': {'city': 'Tokyo'}}],
      'Sure, let me check.'),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_quoted_brackets_match_no'
+           'n_streaming_for_every_split'),
+     '[search(query="hello]world")]',
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'hello]world'}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_quoted_brackets_match_no'
+           'n_streaming_for_every_split'),
+     "[search(query='an unmatched [ in a query')]",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'an unmatched [ in a query'}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_quoted_brackets_match_no'
+           'n_streaming_for_every_split'),
+     '[search(query="escaped quote: \\" ] and backslash: \\\\")]',
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'escaped quote: " ] and backslash: \\'}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_quoted_brackets_match_no'
+           'n_streaming_for_every_split'),
+     "[search(query='escaped quote: \\' ] and backslash: \\\\')]",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': "escaped quote: ' ] and backslash: \\"}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_quoted_brackets_match_no'
+           'n_streaming_for_every_split'),
+     "[search(query='''a single ' and ] inside a multiline\nquery''')]",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': "a single ' and ] inside a multiline\nquery"}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_quoted_brackets_match_no'
+           'n_streaming_for_every_split'),
+     '[search(query="""a double " and [ inside a multiline\nquery""")]',
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'a double " and [ inside a multiline\nquery'}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_nested_containers_preser'
+           've_string_brackets'),
+     "[search(query={'terms': [']', {'value': '['}]})]",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': {'terms': [']', {'value': '['}]}}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_trailing_text_is_emitted'
+           '_with_the_final_tool_call'),
+     "Searching. [search(query='hello')] Done.",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'hello'}}],
+     'Searching.  Done.'),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_repeated_blocks_have_dis'
+           'tinct_indexes_and_drain_final_chunk'),
+     "[search(query='one')][search(query='two')] Done.",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'one'}},
+      {'name': 'search', 'arguments': {'query': 'two'}}],
+     ' Done.'),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_parallel_calls_and_later'
+           '_block_keep_order'),
+     "[search(query='one'), search(query='two')][search(query='three')]",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'one'}},
+      {'name': 'search', 'arguments': {'query': 'two'}},
+      {'name': 'search', 'arguments': {'query': 'three'}}],
+     ''),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_incomplete_call_stays_bu'
+           'ffered_until_outer_bracket'),
+     "[search(query='unfinished]')] Done.",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'unfinished]'}}],
+     ' Done.'),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_special_markers_can_spli'
+           't_after_a_complete_call'),
+     "<|python_start|>[search(query='hello')]<|python_end|> Done.",
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': 'hello'}}],
+     ' Done.'),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_bracketed_prose_with_apo'
+           'strophes_is_not_a_call'),
+     "[O'Reilly] docs",
+     TOOLS_1,
+     'python',
+     [],
+     "[O'Reilly] docs"),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_bracketed_prose_with_apo'
+           'strophes_is_not_a_call'),
+     "[don't panic] done",
+     TOOLS_1,
+     'python',
+     [],
+     "[don't panic] done"),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_bracketed_prose_with_apo'
+           'strophes_is_not_a_call'),
+     '[1] and []',
+     TOOLS_1,
+     'python',
+     [],
+     '[1] and []'),
+    ((S
+      + 'test_pythonic_streaming.py::TestPythonicStreaming::test_bracketed_prose_with_apo'
+           'strophes_is_not_a_call'),
+     '[O\'Reilly] docs [search(query="]")] Done.',
+     TOOLS_1,
+     'python',
+     [{'name': 'search', 'arguments': {'query': ']'}}],
+     "[O'Reilly] docs  Done."),
 ]
 
 

@@ -1,13 +1,13 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
 ``test/registered/unit/function_call/``: test_function_call_parser.py, test_mimo_detector.py,
 test_qwen3_coder_detector.py, test_step3p5_detector.py, and since
-test_qwen3_coder_numeric_precision.py). Each row is a model output of those
-tests (a streaming test's chunks joined; the tests' helper functions written out), the tools the
-test passes, the format, the calls SGLang expects ("error" where it returns no call for a
-malformed output and toolcalls reports the error) and, where the test asserts it and toolcalls
-agrees, the content (SGLang's ``normal_text``, compared with whitespace runs collapsed and the
-ends stripped). Where a test checks only some argument keys, the row holds the whole arguments
-object, which agrees on every key the test checks. Each row is parsed with every format
+test_qwen3_coder_numeric_precision.py and test_mimo_detector_streaming.py). Each row is a model
+output of those tests (a streaming test's chunks joined; the tests' helper functions written out),
+the tools the test passes, the format, the calls SGLang expects ("error" where it returns no call
+for a malformed output and toolcalls reports the error) and, where the test asserts it and
+toolcalls agrees, the content (SGLang's ``normal_text``, compared with whitespace runs collapsed
+and the ends stripped). Where a test checks only some argument keys, the row holds the whole
+arguments object, which agrees on every key the test checks. Each row is parsed with every format
 installed and with its format alone.
 
 Left out: outputs the shared corpus or another table already holds, and the outputs where
@@ -171,6 +171,11 @@ MORE_TOOLS_3: Any = [
     {'name': 'lookup',
      'parameters': {'type': 'object', 'properties': {'value': {'type': 'string'}}}},
 ]
+
+TOOLS_4: Any = [{'type': 'function',
+  'function': {'name': 'search',
+               'parameters': {'type': 'object', 'properties': {'query': {'type': 'string'}}}}}]
+
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
@@ -551,6 +556,44 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'qwen3_coder',
      [{'name': 'lookup', 'arguments': {'value': '9007199254740993'}}],
      ''),
+    ((S
+      + 'test_mimo_detector_streaming.py::TestMiMoStreamingRegression::test_text_after_la'
+           'st_tool_call_is_flushed'),
+     ('<tool_call>\n<function=search>\n<parameter=query>ls</parameter>\n</function>\n</too'
+      'l_call>Done, files are listed.'),
+     TOOLS_4,
+     'qwen3_coder',
+     [{'name': 'search', 'arguments': {'query': 'ls'}}],
+     'Done, files are listed.'),
+    ((S
+      + 'test_mimo_detector_streaming.py::TestMiMoStreamingRegression::test_split_bot_tok'
+           'en_across_increments_still_parses'),
+     ('I will run it.\n<tool_call>\n<function=search>\n<parameter=query>ls</parameter>\n</'
+      'function>\n</tool_call>'),
+     TOOLS_4,
+     'qwen3_coder',
+     [{'name': 'search', 'arguments': {'query': 'ls'}}],
+     'I will run it.'),
+    ((S
+      + 'test_mimo_detector_streaming.py::TestMiMoStreamingRegression::test_char_level_st'
+           'reaming_matches_one_shot'),
+     ('Let me check.\n<tool_call>\n<function=search>\n<parameter=query>ls</parameter>\n</f'
+      'unction>\n</tool_call>'),
+     TOOLS_4,
+     'qwen3_coder',
+     [{'name': 'search', 'arguments': {'query': 'ls'}}],
+     'Let me check.'),
+    ((S
+      + 'test_mimo_detector_streaming.py::TestMiMoStreamingRegression::test_text_between_'
+           'two_calls_is_preserved'),
+     ('<tool_call>\n<function=search>\n<parameter=query>ls</parameter>\n</function>\n</too'
+      'l_call>\nand also\n<tool_call>\n<function=search>\n<parameter=query>ls</parameter>'
+      '\n</function>\n</tool_call>'),
+     TOOLS_4,
+     'qwen3_coder',
+     [{'name': 'search', 'arguments': {'query': 'ls'}},
+      {'name': 'search', 'arguments': {'query': 'ls'}}],
+     'and also'),
 ]
 
 

@@ -1,13 +1,13 @@
 """SGLang's function-call parser tests as data (sgl-project/sglang, the newest stored versions of
 ``test/registered/unit/function_call/``: test_step3_detector.py,
-test_step3_detector_param_values.py). Each row is a model output of those tests (a streaming
-test's chunks joined; the tests' helper functions written out), the tools the test passes, the
-format, the calls SGLang expects ("error" where it returns no call for a malformed output and
-toolcalls reports the error) and, where the test asserts it and toolcalls agrees, the content
-(SGLang's ``normal_text``, compared with whitespace runs collapsed and the ends stripped). Where
-a test checks only some argument keys, the row holds the whole arguments object, which agrees on
-every key the test checks. Each row is parsed with every format installed and with its format
-alone.
+test_step3_detector_param_values.py, and since test_step3_detector_streaming.py). Each row is a
+model output of those tests (a streaming test's chunks joined; the tests' helper functions written
+out), the tools the test passes, the format, the calls SGLang expects ("error" where it returns no
+call for a malformed output and toolcalls reports the error) and, where the test asserts it and
+toolcalls agrees, the content (SGLang's ``normal_text``, compared with whitespace runs collapsed
+and the ends stripped). Where a test checks only some argument keys, the row holds the whole
+arguments object, which agrees on every key the test checks. Each row is parsed with every format
+installed and with its format alone.
 
 Left out: outputs the shared corpus or another table already holds, and the outputs where
 toolcalls differs from SGLang by a DESIGN rule (docs/conformance.md): none.
@@ -53,6 +53,20 @@ TOOLS_1: Any = [
         },
     },
 ]
+
+TOOLS_2: Any = [{'type': 'function',
+  'function': {'name': 'get_weather',
+               'parameters': {'type': 'object',
+                              'properties': {'city': {'type': 'string',
+                                                      'description': 'City name'},
+                                             'days': {'type': 'integer'}},
+                              'required': ['city']}}},
+ {'type': 'function',
+  'function': {'name': 'get_time',
+               'parameters': {'type': 'object', 'properties': {'tz': {'type': 'string'}}}}},
+ {'type': 'function',
+  'function': {'name': 'ping', 'parameters': {'type': 'object', 'properties': {}}}}]
+
 
 #: (source, model output, tools, format, expected calls or "error", content or None)
 CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
@@ -225,6 +239,66 @@ CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
      'step3',
      [{'name': 'run_code', 'arguments': {'code': 'print(1)', 'lang': 'python'}}],
      None),
+    ((S
+      + 'test_step3_detector_streaming.py::TestStep3DetectorStreaming::test_streaming_tex'
+           't_call_and_text_in_one_increment'),
+     ('Sure.\n<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke'
+      ' name="get_weather">\n<steptml:parameter name="city">SF</steptml:parameter>\n<stept'
+      'ml:parameter name="days">3</steptml:parameter>\n</steptml:invoke><｜tool_call_end｜>'
+      '\n<｜tool_calls_end｜>\nDone.'),
+     TOOLS_2,
+     'step3',
+     [{'name': 'get_weather', 'arguments': {'city': 'SF', 'days': 3}}],
+     'Sure.\n\nDone.'),
+    ((S
+      + 'test_step3_detector_streaming.py::TestStep3DetectorStreaming::test_streaming_two'
+           '_calls_in_one_increment_keep_their_own_parameters'),
+     ('Checking.\n<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:in'
+      'voke name="get_weather">\n<steptml:parameter name="city">SF</steptml:parameter>\n</'
+      'steptml:invoke><｜tool_call_end｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:i'
+      'nvoke name="get_time">\n<steptml:parameter name="tz">UTC</steptml:parameter>\n</ste'
+      'ptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>\nBoth done.'),
+     TOOLS_2,
+     'step3',
+     [{'name': 'get_weather', 'arguments': {'city': 'SF'}},
+      {'name': 'get_time', 'arguments': {'tz': 'UTC'}}],
+     'Checking.\n\nBoth done.'),
+    ((S
+      + 'test_step3_detector_streaming.py::TestStep3DetectorStreaming::test_streaming_tra'
+           'iling_text_is_chunk_invariant'),
+     ('<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="'
+      'get_weather">\n<steptml:parameter name="city">SF</steptml:parameter>\n</steptml:inv'
+      'oke><｜tool_call_end｜>\n<｜tool_calls_end｜>\nIt is sunny in SF.'),
+     TOOLS_2,
+     'step3',
+     [{'name': 'get_weather', 'arguments': {'city': 'SF'}}],
+     '\nIt is sunny in SF.'),
+    ((S
+      + 'test_step3_detector_streaming.py::TestStep3DetectorStreaming::test_streaming_zer'
+           'o_parameter_call_has_valid_arguments'),
+     ('<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="'
+      'ping">\n</steptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>\nok'),
+     TOOLS_2,
+     'step3',
+     [{'name': 'ping', 'arguments': {}}],
+     'ok'),
+    ((S
+      + 'test_step3_detector_streaming.py::TestStep3DetectorStreaming::test_detect_and_pa'
+           'rse_keeps_call_with_empty_invoke_body'),
+     ('<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="'
+      'ping"></steptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>'),
+     TOOLS_2,
+     'step3',
+     [{'name': 'ping', 'arguments': {}}],
+     ''),
+    ((S
+      + 'test_step3_detector_streaming.py::TestStep3DetectorStreaming::test_streaming_rel'
+           'eases_text_that_looked_like_a_tool_marker'),
+     'The price is 10<｜',
+     TOOLS_2,
+     'step3',
+     [],
+     'The price is 10<｜'),
 ]
 
 

@@ -1,0 +1,68 @@
+"""llama.cpp's older chat-parser tests as data for the ``harmony`` format: model outputs from
+ggml-org/llama.cpp ``tests/test-chat.cpp`` (``test_template_output_parsers``, read at commit
+e7e21164bdf5) with the calls, content and reasoning llama.cpp expects. Streamed outputs are their
+text whole; ``reasoning_started=True`` marks a test whose template opened the reasoning block in
+the prompt (``thinking_forced_open``). Tools are the ones the test hands the parser: none where
+it calls the parser directly, the block's special_function, special_function_with_opt and
+python where it renders a template (``LEGACY``).
+
+Each row is parsed with every format installed and with its format alone; content and reasoning
+are compared with whitespace runs collapsed, as llama.cpp compares them. The block's other
+outputs, and the ones that differ by a rule, are listed in docs/conformance.md, section
+"llama.cpp's chat-parser tests (beyond the corpus)".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+SOURCE = "ggml-org/llama.cpp tests/test-chat.cpp::test_template_output_parsers/"
+
+#: special_function, special_function_with_opt and python (``code``, a string).
+LEGACY: list[Any] = [
+    {'name': 'special_function',
+     'parameters': {'type': 'object', 'properties': {'arg1': {'type': 'integer'}},
+                    'required': ['arg1']}},
+    {'name': 'special_function_with_opt',
+     'parameters': {'type': 'object',
+                    'properties': {'arg1': {'type': 'integer'}, 'arg2': {'type': 'integer'}},
+                    'required': ['arg1']}},
+    {'name': 'python',
+     'parameters': {'type': 'object', 'properties': {'code': {'type': 'string'}},
+                    'required': ['code']}},
+]
+
+#: (source, model output, tools, format, expected calls, content, reasoning, reasoning_started)
+CASES: list[tuple[str, str, Any, str, Any, str, str, bool | None]] = [
+    ('GPT-OSS (call in role header, commentary)',
+     (' to=functions.special_function<|channel|>commentary <|constrain|>json<|message|>{"arg'
+      '1": 1}'),
+     None,
+     'harmony',
+     [{'name': 'special_function', 'arguments': {'arg1': 1}}],
+     '',
+     '',
+     None),
+    ('GPT-OSS (reasoning, call in role header)',
+     ("<|channel|>analysis<|message|>I'm\nthinking<|end|><|start|>assistant to=functions.spe"
+      'cial_function<|channel|>analysis <|constrain|>json<|message|>{"arg1": 1}'),
+     None,
+     'harmony',
+     [{'name': 'special_function', 'arguments': {'arg1': 1}}],
+     '',
+     "I'm\nthinking",
+     None),
+]
+
+
+@pytest.mark.parametrize(
+    ("source", "text", "tools", "fmt", "expected", "content", "reasoning", "started"),
+    CASES, ids=[f"{i}" for i in range(len(CASES))])
+def test_llamacpp_rest_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                            content: str, reasoning: str, started: bool | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, reasoning=reasoning,
+                     reasoning_started=started, collapse=True, source=SOURCE + source)

@@ -1,15 +1,7 @@
-"""llama.cpp's older chat-parser tests as data for the ``lfm2`` format: model outputs from
-ggml-org/llama.cpp ``tests/test-chat.cpp`` (``test_template_output_parsers``, read at commit
-e7e21164bdf5) with the calls, content and reasoning llama.cpp expects. Streamed outputs are their
-text whole; ``reasoning_started=True`` marks a test whose template opened the reasoning block in
-the prompt (``thinking_forced_open``). Tools are the ones the test hands the parser: none where
-it calls the parser directly, the block's special_function, special_function_with_opt and
-python where it renders a template (``LEGACY``).
-
-Each row is parsed with every format installed and with its format alone; content and reasoning
-are compared with whitespace runs collapsed, as llama.cpp compares them. The block's other
-outputs, and the ones that differ by a rule, are listed in docs/conformance.md, section
-"llama.cpp's chat-parser tests (beyond the corpus)".
+"""llama.cpp's older chat-parser tests as data for the ``lfm2`` format (``test-chat.cpp``'s
+``test_template_output_parsers``, read at e7e21164bdf5): how a row is written, the tools, what
+was left out and the differences by rule are in docs/conformance.md, section "llama.cpp's
+chat-parser tests (beyond the corpus)".
 """
 
 from __future__ import annotations
@@ -22,19 +14,6 @@ from toolcalls.testing import assert_peer_case
 
 SOURCE = "ggml-org/llama.cpp tests/test-chat.cpp::test_template_output_parsers/"
 
-#: special_function, special_function_with_opt and python (``code``, a string).
-LEGACY: list[Any] = [
-    {'name': 'special_function',
-     'parameters': {'type': 'object', 'properties': {'arg1': {'type': 'integer'}},
-                    'required': ['arg1']}},
-    {'name': 'special_function_with_opt',
-     'parameters': {'type': 'object',
-                    'properties': {'arg1': {'type': 'integer'}, 'arg2': {'type': 'integer'}},
-                    'required': ['arg1']}},
-    {'name': 'python',
-     'parameters': {'type': 'object', 'properties': {'code': {'type': 'string'}},
-                    'required': ['code']}},
-]
 
 #: (source, model output, tools, format, expected calls, content, reasoning, reasoning_started)
 CASES: list[tuple[str, str, Any, str, Any, str, str, bool | None]] = [

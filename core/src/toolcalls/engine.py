@@ -450,8 +450,7 @@ def reasoning_spans(
         if best < 0:
             return spans
         inner = best + len(best_open)
-        if not any(pair.close == best_open for pair in pairs):  # (a pair ``<t>...<t>``)
-            inner = _past_repeats(text, inner, best_open)
+        inner = _past_repeats(text, inner, best_open, [pair.close for pair in pairs])
         # Pairs with one opener and several closers (Muse Glimmer's ``to=self<|message|>``
         # ends at ``<|eom|>`` or at the next header): the first closer ends the block.
         close, close_len = -1, 0
@@ -483,8 +482,7 @@ def _one_pair_spans(text: str, pair: Reasoning) -> list[ReasoningSpan]:
     n = len(text)
     while at >= 0:
         inner = at + len(opener)
-        if closer != opener:
-            inner = _past_repeats(text, inner, opener)
+        inner = _past_repeats(text, inner, opener, (closer,))
         close = text.find(closer, inner)
         if close < 0:
             spans.append((at, n, inner, n))
@@ -503,17 +501,18 @@ def _reopened(text: str, cursors: Sequence[tuple[MarkerCursor, MarkerCursor, Rea
     for opener, _, pair in cursors:
         marker = opener.marker
         if pair.prefilled and first + len(marker) <= end and text.startswith(marker, first):
-            if pair.close == marker:
-                return first + len(marker)
-            return min(_past_repeats(text, first + len(marker), marker), end)
+            return min(_past_repeats(text, first + len(marker), marker, (pair.close,)), end)
     return 0
 
 
-def _past_repeats(text: str, inner: int, opener: str) -> int:
+def _past_repeats(text: str, inner: int, opener: str, closers: Sequence[str]) -> int:
     """Where a block's reasoning starts, ``inner`` being right after its opener: after the
     same opener written again right there (blanks between), as many times as it is
     (``<think><think>plan</think>``: SGLang's tests; a model repeating the template's opener).
-    The opener is a marker, never reasoning text."""
+    The opener is a marker, never reasoning text; where it is also a closer of the pairs
+    (``<t>...<t>``) the next one closes the block instead."""
+    if opener in closers:
+        return inner
     while True:
         q = skip_ws(text, inner)
         if not text.startswith(opener, q):

@@ -136,7 +136,7 @@ def _root_properties(schema: Any, root: Any, depth: int) -> Mapping[str, Any]:
     if isinstance(all_of, list):
         for branch in all_of:
             for key, sub in _root_properties(branch, root, depth + 1).items():
-                found[key] = {"allOf": [found[key], sub]} if key in found else sub
+                found[key] = _both(found.get(key), sub)
     for word in ("anyOf", "oneOf"):
         branches = schema.get(word)
         if not isinstance(branches, list):
@@ -146,9 +146,13 @@ def _root_properties(schema: Any, root: Any, depth: int) -> Mapping[str, Any]:
             for key, sub in _root_properties(branch, root, depth + 1).items():
                 either.setdefault(key, []).append(sub)
         for key, subs in either.items():
-            sub = subs[0] if len(subs) == 1 else {"anyOf": subs}
-            found[key] = {"allOf": [found[key], sub]} if key in found else sub
+            found[key] = _both(found.get(key), subs[0] if len(subs) == 1 else {"anyOf": subs})
     return found
+
+
+def _both(first: Any, second: Any) -> Any:
+    """A property's schema where two places declare it: both must hold."""
+    return second if first is None else {"allOf": [first, second]}
 
 
 def _with_nullable(schema: Any) -> Any:

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolcalls import Extraction, FormatSpec, Registry, hookimpl
-from toolcalls.prefilter import _NEAR, _hiders, plan_tiers
+from toolcalls.prefilter import _GAP, _NEAR, _WARM, _hiders, plan_tiers
 
 
 def plugin(format_id: str, markers: tuple[str, ...], tier: int = 1) -> object:
@@ -47,7 +47,8 @@ MARKERS = {
     "m": ("Act: ```j",),
     "n": ("```tc",),
     # led by a letter, holding only the character of a group that is that character alone
-    # ('{'), or no other group's character: looked for by that character, or by its ':'
+    # ('{'): looked for by that character; led by a capital and holding no other group's
+    # character: looked for by its capital
     "o": ("fx{",),
     "p": ("Here it is:",),
     # a rider whose rest is another marker of the group it rides in ('<|x|>' hides it)
@@ -94,11 +95,13 @@ def test_markers_ride_in_groups_looked_for_anyway() -> None:
     """A marker led by a letter or by a rare character rides in the regex of the largest
     group whose character it holds (']<]ns[>[' in '<', not '['; 'Act: ```j' in the backtick's,
     not by its ':'); one that holds none such is looked for by an anchor: the character of a
-    group that is that character alone ('fx{' by '{'), else its first that is not a letter
-    ('Here it is:' by ':'), and a group whose markers hold none is looked for itself."""
+    group that is that character alone ('fx{' by '{'), else its first that is not a letter,
+    and a group whose markers hold none is looked for itself; a group led by a capital that
+    no other group's character anchors is looked for by its capital ('Here it is:', not by
+    its ':')."""
     (plan,) = plans()
     riders = {char: {word: sorted(stands) for word, stands in found.items()}
-              for char, _, _, found in plan._groups if found}  # type: ignore[attr-defined]
+              for char, _, _, found, _ in plan._groups if found}  # type: ignore[attr-defined]
     assert riders == {
         # the word the group's regex reads (from its character on) -> the markers it stands
         # for; '<|x|>' is a marker of the group too
@@ -107,7 +110,9 @@ def test_markers_ride_in_groups_looked_for_anyway() -> None:
         "[": {"[": [("functools[", 9)]},
         "`": {"```j": [("Act: ```j", 5)]},
     }
-    assert plan._anchors == {"f": (("{", 2),), "H": ((":", 10),)}  # type: ignore[attr-defined]
+    assert plan._anchors == {"f": (("{", 2),)}  # type: ignore[attr-defined]
+    # a capital is rarer in prose than ':': 'Here it is:' is looked for by its 'H'
+    assert plan._via["Here it is:"] == ("H", 0)  # type: ignore[attr-defined]
     # a rider is checked again where a marker of its group's scan that may hide its word
     # occurs ('<a<' in '<a<|x|>'); '<|x|>' is its word, so reading that marker checks it
     assert plan._risky["to=<|x|>"] == frozenset({"<a<"})  # type: ignore[attr-defined]
@@ -149,6 +154,60 @@ def test_candidates_agree_with_substring_tests(pad: int, text: str) -> None:
         elif offsets:
             expected[format_id] = min(offsets)
     assert got == expected
+
+
+def _expected(text: str) -> dict[str, int]:
+    expected = {}
+    for format_id, markers in MARKERS.items():
+        offsets = [text.find(m) for m in markers if m in text]
+        if not markers:
+            expected[format_id] = 0
+        elif offsets:
+            expected[format_id] = min(offsets)
+    return expected
+
+
+SPARSE = "x" * (_GAP + 5)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'fx{' through its anchor '{' (anchored group, long text), 'ab' through its 'a'
+        # (a group of one short marker): sparse occurrences are read one by one ...
+        (SPARSE + "{") * (_WARM * 3) + "fx{" + SPARSE + "ab",
+        (SPARSE + "a") * (_WARM * 3) + "ab" + " " * _NEAR,
+        # ... dense ones hand over to one pass from the first place not yet read, which
+        # may be the very next character
+        "{" * (_WARM * 3) + "fx{" + " " * _NEAR,
+        "f" + "{" * (_WARM - 1) + "x{" * 40 + "fx{" + " " * _NEAR,
+        "a" * (_WARM * 3) + "b" + " " * _NEAR,
+        "a" * (_WARM + 1) + "b" + " " * _NEAR,  # the marker right after the last one read
+        "a" * (_WARM * 5) + " " * _NEAR,
+        "{" * (_WARM * 5) + " " * _NEAR + "Here it is" + ":" * (_WARM * 2) + "Here it is:",
+        " " * _NEAR + "H" * (_WARM * 3) + "Here it is:",
+        " " * _NEAR + ("H" + SPARSE) * (_WARM * 2) + "Here it is:",
+        # sparse at first, dense later, the marker just after the switch
+        (SPARSE + "{") * _WARM + "{" * (_WARM * 40) + "fx{" + " " * _NEAR,
+    ],
+)
+def test_markers_read_through_their_characters_occurrences(text: str) -> None:
+    (plan,) = plans()
+    got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
+    assert got == _expected(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(["{", ":", "a", "b", "f", "x", "fx{", "Here it is:", "ab", "bc",
+                              "Here it is", SPARSE, "{" * 20, "a" * 20]),
+             max_size=120).map("".join)
+)
+def test_long_texts_agree_with_substring_tests(text: str) -> None:
+    (plan,) = plans()
+    text = " " * (_NEAR + 1) + text
+    got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
+    assert got == _expected(text)
 
 
 def _hiders_by_definition(markers: list[str]) -> dict[str, frozenset[str]]:

@@ -48,6 +48,7 @@ MODULES = (
     "toolcalls.engine",
     "toolcalls.prefilter",
     "toolcalls.tools",
+    "toolcalls.toolkit.chars",
     "toolcalls.toolkit.json",
     "toolcalls.toolkit.keyvalue",
     "toolcalls.toolkit.nameargs",

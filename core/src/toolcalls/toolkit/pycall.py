@@ -91,6 +91,7 @@ from typing import Any
 
 from toolcalls.errors import ToolCallError
 from toolcalls.toolkit.bigint import int_from_digits
+from toolcalls.toolkit.chars import next_call_paren
 
 __all__ = [
     "CALL_START",
@@ -126,9 +127,9 @@ Use ``CALL_START.match(text, pos)`` to test one position; it does not look at
 :func:`find_call_candidates`, which is much faster than ``CALL_START.search``.
 """
 
-# Scanning starts from the literal '(' so the regex engine can skip prose quickly; a '(' that
-# does not end a name (an identifier character before it: not so in most parentheses of prose)
-# is dropped before the lookahead is tried.
+# The '(' that may open a call's arguments: an identifier character before it (not so in most
+# parentheses of prose) and the lookahead. ``next_call_paren`` (compiled) finds the next one
+# a memchr at a time; this regex says the same and is what the tests compare it with.
 _OPEN_PAREN = re.compile("\\((?<=[A-Za-z0-9_]\\()" + _ARGS_AHEAD)
 _WS_RUN = re.compile(f"{_WS}*")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -295,14 +296,12 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
     if end is None or end > n:
         end = n
     start = max(start, 0)
-    search = _OPEN_PAREN.search
     name_chars = _NAME_CHARS
     pos = start
     while True:
-        m = search(text, pos, end)
-        if m is None:
+        paren = next_call_paren(text, pos, end)
+        if paren < 0:
             return
-        paren = m.start()
         pos = paren + 1
         s = paren
         # Runs of name characters before distinct '(' are disjoint: linear overall.

@@ -33,6 +33,7 @@ from toolcalls.toolkit import (
     parse_json,
     skip_ws,
 )
+from toolcalls.toolkit.chars import occurrences_before
 from toolcalls.toolkit.json import parse_json_exact, try_parse_json
 from toolcalls.toolkit.render import dump_json
 
@@ -237,11 +238,21 @@ class _LastText:
 _STARTS_CACHE = _LastText()
 
 
+#: What follows, blanks skipped, the ``{`` that ``_BRACE`` may match (a key, or the ``}`` of an
+#: empty object) and the ``[`` that ``_ARRAY_HEAD`` may match (an array or a scalar): the
+#: regexes run only there (``occurrences_before``: a memchr an occurrence, compiled).
+_BRACE_NEXT = '"}'
+_ARRAY_NEXT = '"-0123456789tfn['
+
+
 def _brace_starts(text: str, start: int) -> Iterator[int]:
     """Object candidates and the arrays (of arrays) of objects that lead to them."""
     call_word = _CALL_WORD.search
-    for match in _BRACE.finditer(text, start):
-        brace = match.start()
+    brace_at = _BRACE.match
+    for brace in occurrences_before(text, "{", _BRACE_NEXT, start):
+        match = brace_at(text, brace)
+        if match is None:
+            continue
         if brace > start and text[brace - 1] in "[ \t\n\r":
             before = brace
             # Each brace walks back over the blanks and '[' right before it only: linear.
@@ -267,8 +278,10 @@ def _brace_starts(text: str, start: int) -> Iterator[int]:
 
 def _array_starts(text: str, start: int) -> Iterator[int]:
     """Arrays whose first element is a scalar (``[1, {...}]``), read whole as data."""
-    for match in _ARRAY_HEAD.finditer(text, start):
-        yield match.start()
+    head_at = _ARRAY_HEAD.match
+    for at in occurrences_before(text, "[", _ARRAY_NEXT, start):
+        if head_at(text, at) is not None:
+            yield at
 
 
 def _fence_line_start(text: str, fence: int, start: int) -> int:

@@ -50,6 +50,7 @@ MODULES = (
     "toolcalls.tools",
     "toolcalls.toolkit.chars",
     "toolcalls.toolkit.json",
+    "toolcalls.toolkit.jsonscan",
     "toolcalls.toolkit.keyvalue",
     "toolcalls.toolkit.nameargs",
     "toolcalls.toolkit.scan",

@@ -33,51 +33,25 @@ from toolcalls.toolkit import (
     parse_json,
     skip_ws,
 )
-from toolcalls.toolkit.chars import occurrences_before
 from toolcalls.toolkit.json import parse_json_exact, try_parse_json
+from toolcalls.toolkit.jsonscan import (
+    CALL_KEYS,
+    CALL_WORD,
+    FENCE,
+    WS,
+    fence_line_start,
+    fence_lines,
+    json_starts,
+)
 from toolcalls.toolkit.render import dump_json
 
 FORMAT_ID = "json"
 #: Every call shape is an object: a text without ``{`` holds no call.
 MARKER = "{"
-FENCE = "```"
-
-_WS = r"[ \t\n\r]*"
-#: A JSON string token as a regex reads it (unrolled: it never backtracks more than once over a
-#: character).
-_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
-_SCALAR = rf"(?:{_STRING}|-?[0-9][0-9.eE+-]*|true|false|null)"
-_CALL_KEYS = r"(?:name|type|function|tool_calls|function_call)"
 #: The start of an array read as a whole: the whole text or a fenced block starting with ``[``
 #: may be data holding call shapes (``[[{"name": ...}]]``), which are then no calls.
 _ARRAY_OF_OBJECTS = re.compile(r"\[")
-#: The ``{`` of an embedded candidate, led by the literal ``{`` so that the regex engine skips
-#: through prose in C, once for every kind: an object whose first key is a call key, or whose
-#: first member may parse (group ``head``: a key, its colon and an object, an array, or a scalar
-#: followed by ``,`` or ``}``; ``{"a{"b``, ``{"k" 1`` and ``{"a": 1{`` cannot parse and are
-#: never looked at), or an empty object and a comma right after ``[`` or a blank
-#: (``[{}, {...}]``: an array that is data; ``[{}]`` holds no call). The ``[`` runs before it
-#: are looked for in Python.
-#: A flat object or array (the value before its closing bracket) that holds no bracket nor
-#: backslash at all, in its strings or not; its strings read as JSON reads them.
-_PLAIN = r'[^{}\[\]"\\]*(?:"[^{}\[\]"\\]*"[^{}\[\]"\\]*)*'
-#: Group ``plain``: where the object ends when it is plain (``_brace_starts`` drops it when it
-#: holds no call word either: no candidate can start inside it, and parsed it is data, not
-#: parsed prose, so it needs no look).
-_BRACE = re.compile(
-    rf'\{{(?:(?=(?P<head>{_WS}(?:"{_CALL_KEYS}"'
-    rf"|{_STRING}{_WS}:{_WS}(?:[\[{{]|{_SCALAR}{_WS}[,}}]))))(?=(?P<plain>{_PLAIN}\}}))?"
-    rf"|(?<=[\[ \t\n\r]\{{)(?={_WS}\}}{_WS},))"
-)
-#: An array whose first element is a scalar (or an array, at most two deep, starting with one)
-#: followed by ``,`` or ``]``: data that may hold a call shape (``[1, {"name": ...}]``) and
-#: must be read whole. The bound keeps the lookahead constant per ``[``: ``[`` repeated
-#: 100,000 times is not read 100,000 times.
-#: A plain array is no candidate: nothing can start inside it, and parsed or not it is no
-#: call (``_candidate`` reads the rest of the flat arrays so).
-_ARRAY_HEAD = re.compile(
-    rf"\[(?={_WS}(?:\[{_WS}){{0,2}}{_SCALAR}{_WS}[,\]])(?!{_PLAIN}\])")
-#: A fence (whether it starts its line is checked in Python), found by the same kind of scan.
+#: A fence (``detect`` reads the first that begins its line, up to the first candidate).
 _FENCE = re.compile(FENCE)
 #: The opening fence of a block that may be JSON: blanks, a language (group 1), whitespace,
 #: then content that starts with ``{``, ``[`` or a comment. A block whose fence does not match
@@ -93,13 +67,11 @@ _FLAT_OBJECT = re.compile(r'\{[^{}\[\]"]*(?:"[^"\\]*(?:\\[\s\S][^"\\]*)*"[^{}\[\
 #: data (a call is an object), and nothing in it starts a candidate: JSON strings hold no
 #: unescaped quote, so no ``{"`` nor ``[{``.
 _FLAT_ARRAY = re.compile(r'\[[^{}\[\]"]*(?:"[^"\\]*(?:\\[\s\S][^"\\]*)*"[^{}\[\]"]*)*\]')
-#: What the text of a call shape, or of a candidate that starts with a call key, must hold.
-_CALL_WORD = re.compile(r"name|type|function|tool_calls|\\")
-_CALL_KEY = re.compile(rf'(?:\[{_WS})?\{{{_WS}"{_CALL_KEYS}"')
+_CALL_KEY = re.compile(rf'(?:\[{WS})?\{{{WS}"{CALL_KEYS}"')
 #: How a candidate that starts with a call key must go on to be JSON: a colon and the first
 #: character of a value. One that does not (``{"name": see``) is broken there.
 _FIRST_MEMBER = re.compile(
-    rf'(?:\[{_WS})?\{{{_WS}"{_CALL_KEYS}"{_WS}:{_WS}(?:["{{\[0-9-]|true|false|null)'
+    rf'(?:\[{WS})?\{{{WS}"{CALL_KEYS}"{WS}:{WS}(?:["{{\[0-9-]|true|false|null)'
 )
 #: Tokens of a broken candidate's text for ``_attempt``: strings (double or single quoted,
 #: maybe cut), brackets, separators, bare words.
@@ -137,7 +109,7 @@ def toolcalls_detect(text: str, start: int) -> int:
         return first
     embedded = next(_embedded_starts(text, start), -1)
     for match in _FENCE.finditer(text, start, len(text) if embedded < 0 else embedded):
-        line = _fence_line_start(text, match.start(), start)
+        line = fence_line_start(text, match.start(), start)
         if line >= 0:
             return line
     return embedded
@@ -191,20 +163,9 @@ def _embedded_starts(text: str, start: int) -> Iterator[int]:
     ``start``: each pattern consumes only its first character and looks behind it freely."""
     starts = _STARTS_CACHE.get(text)
     if starts is None:
-        starts = _find_starts(text)
+        starts = json_starts(text)
         _STARTS_CACHE.put(text, starts)
     return iter(starts[bisect_left(starts, start):])
-
-
-def _find_starts(text: str) -> list[int]:
-    """Every candidate start, in increasing order, each once (one C-level sort of the
-    offsets the scans found)."""
-    found = set(_brace_starts(text, 0))
-    found.update(_array_starts(text, 0))
-    first = skip_ws(text, 0)
-    if text.startswith("[", first):
-        found.add(first)
-    return sorted(found)
 
 
 class _LastText:
@@ -232,74 +193,19 @@ class _LastText:
         is the last to need them, and the text must not be kept alive."""
         starts = self.get(text)
         self._entry = None
-        return _find_starts(text) if starts is None else starts
+        return json_starts(text) if starts is None else starts
 
 
 _STARTS_CACHE = _LastText()
 
 
-#: What follows, blanks skipped, the ``{`` that ``_BRACE`` may match (a key, or the ``}`` of an
-#: empty object) and the ``[`` that ``_ARRAY_HEAD`` may match (an array or a scalar): the
-#: regexes run only there (``occurrences_before``: a memchr an occurrence, compiled).
-_BRACE_NEXT = '"}'
-_ARRAY_NEXT = '"-0123456789tfn['
-
-
-def _brace_starts(text: str, start: int) -> Iterator[int]:
-    """Object candidates and the arrays (of arrays) of objects that lead to them."""
-    call_word = _CALL_WORD.search
-    brace_at = _BRACE.match
-    for brace in occurrences_before(text, "{", _BRACE_NEXT, start):
-        match = brace_at(text, brace)
-        if match is None:
-            continue
-        if brace > start and text[brace - 1] in "[ \t\n\r":
-            before = brace
-            # Each brace walks back over the blanks and '[' right before it only: linear.
-            while before > start and text[before - 1] in " \t\n\r":
-                before -= 1
-            outer: list[int] = []
-            while before > start and text[before - 1] == "[":
-                before -= 1
-                outer.append(before)  # an array whose first element leads to this brace
-                while before > start and text[before - 1] in " \t\n\r":
-                    before -= 1
-            if outer:
-                yield from reversed(outer)
-                if match.start(1) >= 0:
-                    yield brace
-                continue
-        plain = match.end(2)
-        if plain >= 0 and call_word(text, brace, plain) is None:
-            continue  # not an element of an array, no call word and nothing inside: no look
-        if match.start(1) >= 0:
-            yield brace  # an object that may parse
-
-
-def _array_starts(text: str, start: int) -> Iterator[int]:
-    """Arrays whose first element is a scalar (``[1, {...}]``), read whole as data."""
-    head_at = _ARRAY_HEAD.match
-    for at in occurrences_before(text, "[", _ARRAY_NEXT, start):
-        if head_at(text, at) is not None:
-            yield at
-
-
-def _fence_line_start(text: str, fence: int, start: int) -> int:
-    """The start of the line of the fence at ``fence`` if only blanks precede the fence on its
-    line and the line starts at or after ``start``; -1 otherwise."""
-    line = fence
-    while line > start and text[line - 1] in " \t":
-        line -= 1
-    return line if line == 0 or text[line - 1] == "\n" else -1
-
-
 class _Scan:
     """Where every candidate of ``text[start:]`` begins: embedded candidates and fence lines.
 
-    Both are found up front, each kind in one scan led by a literal character, so the regex
-    engine skips through prose in C and the text is scanned once per kind however many
-    candidates there are. The lists are sorted and end with ``past_end`` (``len(text) + 1``,
-    after every offset), so a lookup is one bisect and needs no bounds check.
+    Both are found up front by the toolkit's compiled scan (``toolcalls.toolkit.jsonscan``),
+    once per kind however many candidates there are. The lists are sorted and end with
+    ``past_end`` (``len(text) + 1``, after every offset), so a lookup is one bisect and needs
+    no bounds check.
     """
 
     __slots__ = ("fences", "lines", "past_end", "starts")
@@ -309,16 +215,7 @@ class _Scan:
         found = _STARTS_CACHE.take(text)
         self.starts = [*found[bisect_left(found, start):], self.past_end]
         #: The fence lines: where each starts (``lines``) and where its fence is (``fences``).
-        fences = [match.start() for match in _FENCE.finditer(text, start)]
-        lines = [
-            fence
-            if fence == 0 or text[fence - 1] == "\n"  # the common case, without a call
-            else _fence_line_start(text, fence, start)
-            for fence in fences
-        ]
-        if -1 in lines:  # fences that follow other text on their line
-            fences = [fence for fence, line in zip(fences, lines, strict=True) if line >= 0]
-            lines = [line for line in lines if line >= 0]
+        fences, lines = fence_lines(text, start)
         self.lines = [*lines, self.past_end]
         self.fences = [*fences, self.past_end]
 
@@ -361,7 +258,7 @@ def _candidate(
         # an object (most JSON in prose) needs no parse.
         flat = _FLAT_OBJECT.match(text, at, after)
         if flat is not None:
-            if _CALL_WORD.search(text, at, flat.end()) is None:
+            if CALL_WORD.search(text, at, flat.end()) is None:
                 return at + 1
             hint = flat.end()
     if not whole and _CALL_KEY.match(text, at) is None:
@@ -462,7 +359,7 @@ def _fence(
     if opener is not None and (opener.group(1) or "").lower() in _JSON_FENCES:
         content = opener.end()
         line, close = scan.fence_line(content)
-        if line >= 0 and text.find(FENCE, content, close) < 0 and _CALL_WORD.search(
+        if line >= 0 and text.find(FENCE, content, close) < 0 and CALL_WORD.search(
                 text, content, line) is None:
             # A closed block without a call word: its values are data, or it is prose whose
             # candidates are data too; a broken value is no call attempt (``_attempt``). The

@@ -205,9 +205,71 @@ def test_markers_read_through_their_characters_occurrences(text: str) -> None:
 )
 def test_long_texts_agree_with_substring_tests(text: str) -> None:
     (plan,) = plans()
-    text = " " * (_NEAR + 1) + text
+    text += " " * (_NEAR + 1)  # long after each marker's character: read through occurrences
     got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
     assert got == _expected(text)
+
+
+#: Groups of several markers and no riders: read at each occurrence of their character by the
+#: markers' heads while the occurrences are sparse, then by the group's regex.
+HEADED = {
+    "a": ("<tool_call>",),
+    "d": ("<x", "<xy>"),
+    "j": ("<a<",),
+    "k": ("<b",),
+    "b": ("[TOOL_CALL]",),
+    "c": ("[TOOL_CALLS]",),
+}
+
+
+def _headed_expected(text: str) -> dict[str, int]:
+    expected = {}
+    for format_id, markers in HEADED.items():
+        offsets = [text.find(m) for m in markers if m in text]
+        if offsets:
+            expected[format_id] = min(offsets)
+    return expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<" * _WARM + "<x",  # the marker right after the last occurrence read one by one
+        "[" * _WARM + "[TOOL_CALL]" + "<" * 40 + "<b<xy>",
+        ("<" + SPARSE) * (_WARM * 2) + "<tool_call>" + "[" + SPARSE + "[TOOL_CALLS]",
+    ],
+)
+def test_headed_groups_through_sparse_and_dense_occurrences(text: str) -> None:
+    registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in HEADED.items()])
+    (plan,) = plan_tiers(registry.formats)
+    text += " " * (_NEAR + 1)
+    got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
+    assert got == _headed_expected(text)
+
+
+def test_groups_without_riders_are_read_by_their_heads() -> None:
+    registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in HEADED.items()])
+    (plan,) = plan_tiers(registry.formats)
+    assert plan._heads["<"][0] == 2  # type: ignore[attr-defined]
+    assert sorted(plan._heads["<"][1]) == ["<a", "<b", "<t", "<x"]  # type: ignore[attr-defined]
+    k, heads = plan._heads["["]  # type: ignore[attr-defined]
+    assert (k, {head: sorted(words) for head, words in heads.items()}) == (
+        3, {"[TO": sorted(["[TOOL_CALL]", "[TOOL_CALLS]"])})
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(["<", "[", "<tool_call>", "<x", "<xy>", "<a<", "<b", "[TOOL_CALL]",
+                              "[TOOL_CALLS]", "[TOOL_CALL", "<a", "x", "<" * 20, "[" * 20,
+                              SPARSE]),
+             max_size=120).map("".join)
+)
+def test_headed_groups_agree_with_substring_tests(text: str) -> None:
+    registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in HEADED.items()])
+    (plan,) = plan_tiers(registry.formats)
+    for padded in (text, text + " " * (_NEAR + 1)):
+        got = {fmt.id: at for fmt, at in plan.candidates(padded)}  # type: ignore[attr-defined]
+        assert got == _headed_expected(padded)
 
 
 def _hiders_by_definition(markers: list[str]) -> dict[str, frozenset[str]]:

@@ -109,6 +109,30 @@ def _first_via(text: str, marker: str, anchor: str, index: int, start: int,
     return -1
 
 
+def _heads_via(text: str, char: str, at: int, k: int, heads: dict[str, tuple[str, ...]],
+               findall: Callable[[str, int], list[str]], first: dict[str, int]) -> None:
+    """Record in ``first`` the first offset of each marker of a group (no riders) that occurs
+    at or after ``at`` (the first ``char``): read at each occurrence of ``char`` by the
+    markers' heads of ``k`` characters while the occurrences are sparse, then by the group's
+    regex over the rest of the text."""
+    pos = at
+    count = 0
+    while pos >= 0:
+        words = heads.get(text[pos:pos + k])
+        if words is not None:
+            for word in words:
+                if word not in first and text.startswith(word, pos):
+                    first[word] = pos
+        count += 1
+        if count >= _WARM and count * _GAP > pos - at:
+            rest = pos + 1
+            for marker in set(findall(text, rest)):
+                if marker not in first:
+                    first[marker] = text.find(marker, rest)
+            return
+        pos = text.find(char, pos + 1)
+
+
 def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, int] | None:
     """The character ``marker`` is looked for by, after its first, and its index: the first
     that is in ``scanned`` (the lead characters of the plan's other groups, whose memchr is
@@ -256,8 +280,8 @@ class TierPlan:
     the reasoning openers to the first tier's plan, so one pass answers both questions).
     """
 
-    __slots__ = ("_always", "_anchors", "_chosen", "_groups", "_hiding", "_owners", "_risky",
-                 "_via", "formats", "tier")
+    __slots__ = ("_always", "_anchors", "_chosen", "_groups", "_heads", "_hiding", "_owners",
+                 "_risky", "_via", "formats", "tier")
 
     def __init__(
         self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
@@ -305,6 +329,19 @@ class TierPlan:
         for char, findall, finds, _, _ in self._groups:
             if findall is None and finds is not None and char not in self._anchors:
                 self._via.update((marker, (char, 0)) for marker in finds)
+        #: For each group of several markers and no riders: ``(k, head -> markers)``, the
+        #: markers by their first ``k`` characters (at most 3), read at each occurrence of the
+        #: group's character while they are sparse (``_heads_via``) before its regex.
+        self._heads: dict[str, tuple[int, dict[str, tuple[str, ...]]]] = {}
+        for char, findall, _, rides, single in self._groups:
+            if findall is None or rides is not None or single is not None:
+                continue
+            group = by_char[char]
+            k = min(3, *(len(m) for m in group))
+            heads: dict[str, list[str]] = {}
+            for marker in group:
+                heads.setdefault(marker[:k], []).append(marker)
+            self._heads[char] = (k, {h: tuple(ms) for h, ms in heads.items()})
         #: marker -> the markers whose occurrences could hide it from its group's scan
         self._risky = _risky(by_char, riders)
         #: every marker that may hide another (one set test decides whether any is present)
@@ -355,6 +392,9 @@ class TierPlan:
                 marker, search = single
                 if (found := _first_via(text, marker, char, 0, at, search)) >= 0:
                     first[marker] = found
+                continue
+            if n - at > _NEAR and (heads := self._heads.get(char)) is not None:
+                _heads_via(text, char, at, heads[0], heads[1], findall, first)
                 continue
             for marker in set(findall(text, at)):
                 if riders is not None and (stands := riders.get(marker)) is not None:

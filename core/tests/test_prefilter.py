@@ -56,6 +56,19 @@ MARKERS = {
 }
 
 
+def _expected(text: str, formats: dict[str, tuple[str, ...]] = MARKERS) -> dict[str, int]:
+    """What the candidates must be, by substring tests: each format whose markers occur, at
+    the first; a format without markers, at 0."""
+    expected = {}
+    for format_id, markers in formats.items():
+        offsets = [text.find(m) for m in markers if m in text]
+        if not markers:
+            expected[format_id] = 0
+        elif offsets:
+            expected[format_id] = min(offsets)
+    return expected
+
+
 def plans() -> list[object]:
     registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in MARKERS.items()])
     return list(plan_tiers(registry.formats))
@@ -146,25 +159,7 @@ def test_candidates_agree_with_substring_tests(pad: int, text: str) -> None:
     (plan,) = plans()
     text += " " * pad
     got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
-    expected = {}
-    for format_id, markers in MARKERS.items():
-        offsets = [text.find(m) for m in markers if m in text]
-        if not markers:
-            expected[format_id] = 0
-        elif offsets:
-            expected[format_id] = min(offsets)
-    assert got == expected
-
-
-def _expected(text: str) -> dict[str, int]:
-    expected = {}
-    for format_id, markers in MARKERS.items():
-        offsets = [text.find(m) for m in markers if m in text]
-        if not markers:
-            expected[format_id] = 0
-        elif offsets:
-            expected[format_id] = min(offsets)
-    return expected
+    assert got == _expected(text)
 
 
 SPARSE = "x" * (_GAP + 5)
@@ -222,15 +217,6 @@ HEADED = {
 }
 
 
-def _headed_expected(text: str) -> dict[str, int]:
-    expected = {}
-    for format_id, markers in HEADED.items():
-        offsets = [text.find(m) for m in markers if m in text]
-        if offsets:
-            expected[format_id] = min(offsets)
-    return expected
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -244,7 +230,7 @@ def test_headed_groups_through_sparse_and_dense_occurrences(text: str) -> None:
     (plan,) = plan_tiers(registry.formats)
     text += " " * (_NEAR + 1)
     got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
-    assert got == _headed_expected(text)
+    assert got == _expected(text, HEADED)
 
 
 def test_groups_without_riders_are_read_by_their_heads() -> None:
@@ -269,7 +255,7 @@ def test_headed_groups_agree_with_substring_tests(text: str) -> None:
     (plan,) = plan_tiers(registry.formats)
     for padded in (text, text + " " * (_NEAR + 1)):
         got = {fmt.id: at for fmt, at in plan.candidates(padded)}  # type: ignore[attr-defined]
-        assert got == _headed_expected(padded)
+        assert got == _expected(padded, HEADED)
 
 
 def _hiders_by_definition(markers: list[str]) -> dict[str, frozenset[str]]:

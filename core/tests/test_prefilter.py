@@ -195,7 +195,10 @@ def test_markers_read_through_their_characters_occurrences(text: str) -> None:
 @settings(max_examples=200, deadline=None)
 @given(
     st.lists(st.sampled_from(["{", ":", "a", "b", "f", "x", "fx{", "Here it is:", "ab", "bc",
-                              "Here it is", SPARSE, "{" * 20, "a" * 20]),
+                              "Here it is", SPARSE, "{" * 20, "a" * 20, "<", "[", "`", "<" * 20,
+                              "[" * 20, "`" * 20, "<|x|>", "to=<|x|>", "fn <|x|>", "]<]ns[>[",
+                              "functools[", "functools", "Act: ```j", "```tc", "<a<", "<b",
+                              "<tool_call>", "[TOOL_CALL]", "[TOOL_CALLS]", "<xy>", "<x"]),
              max_size=120).map("".join)
 )
 def test_long_texts_agree_with_substring_tests(text: str) -> None:
@@ -233,14 +236,24 @@ def test_headed_groups_through_sparse_and_dense_occurrences(text: str) -> None:
     assert got == _expected(text, HEADED)
 
 
-def test_groups_without_riders_are_read_by_their_heads() -> None:
+def test_groups_are_read_by_their_heads() -> None:
+    """A group's words (its markers, its riders' rests) by their first k characters (at most
+    3); a rider whose rest is the group's character alone is checked at every occurrence."""
     registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in HEADED.items()])
     (plan,) = plan_tiers(registry.formats)
     assert plan._heads["<"][0] == 2  # type: ignore[attr-defined]
     assert sorted(plan._heads["<"][1]) == ["<a", "<b", "<t", "<x"]  # type: ignore[attr-defined]
-    k, heads = plan._heads["["]  # type: ignore[attr-defined]
-    assert (k, {head: sorted(words) for head, words in heads.items()}) == (
-        3, {"[TO": sorted(["[TOOL_CALL]", "[TOOL_CALLS]"])})
+    k, heads, always = plan._heads["["]  # type: ignore[attr-defined]
+    assert (k, {head: sorted(words) for head, words in heads.items()}, always) == (
+        3, {"[TO": sorted([("[TOOL_CALL]", (("[TOOL_CALL]", 0),)),
+                           ("[TOOL_CALLS]", (("[TOOL_CALLS]", 0),))])}, ())
+    (plan,) = plans()
+    k, heads, always = plan._heads["<"]  # type: ignore[attr-defined]
+    assert k == 2 and always == ()
+    ((word, stands),) = heads["<|"]
+    assert (word, sorted(stands)) == ("<|x|>", [("<|x|>", 0), ("fn <|x|>", 3), ("to=<|x|>", 3)])
+    assert plan._heads["["][2] == (("functools[", 9),)  # type: ignore[attr-defined]
+
 
 
 @settings(max_examples=300, deadline=None)

@@ -109,26 +109,52 @@ def _first_via(text: str, marker: str, anchor: str, index: int, start: int,
     return -1
 
 
-def _heads_via(text: str, char: str, at: int, k: int, heads: dict[str, tuple[str, ...]],
-               findall: Callable[[str, int], list[str]], first: dict[str, int]) -> None:
-    """Record in ``first`` the first offset of each marker of a group (no riders) that occurs
-    at or after ``at`` (the first ``char``): read at each occurrence of ``char`` by the
-    markers' heads of ``k`` characters while the occurrences are sparse, then by the group's
-    regex over the rest of the text."""
+#: What stands at an occurrence of a group's character: ``(word, markers)`` for each word of the
+#: group's regex, the markers it stands for each with the index of the character in it (0
+#: for the group's own markers; a rider's index, ``functools[``'s 9 in ``[``'s group).
+_Words = tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
+#: ``(k, head -> words, always)``: the words by their first ``k`` characters (at most 3), and
+#: the riders whose word is the character alone (checked at every occurrence).
+_Heads = tuple[int, dict[str, _Words], tuple[tuple[str, int], ...]]
+
+
+def _heads_via(text: str, char: str, at: int, heads: _Heads,
+               findall: Callable[[str, int], list[str]],
+               riders: dict[str, tuple[tuple[str, int], ...]] | None,
+               first: dict[str, int]) -> None:
+    """Record in ``first`` the first offset of each marker of a group (its own and its riders)
+    that occurs with the group's character at or after ``at`` (its first occurrence): read at
+    each occurrence of ``char`` by the words' heads while the occurrences are sparse, then by
+    the group's regex over the rest of the text."""
+    k, by_head, always = heads
     pos = at
     count = 0
     while pos >= 0:
-        words = heads.get(text[pos:pos + k])
+        for whole, back in always:
+            if whole not in first and pos >= back and text[pos - 1] == whole[back - 1] \
+                    and text.startswith(whole, pos - back):
+                first[whole] = pos - back
+        words = by_head.get(text[pos:pos + k])
         if words is not None:
-            for word in words:
-                if word not in first and text.startswith(word, pos):
-                    first[word] = pos
+            for word, stands in words:
+                if text.startswith(word, pos):
+                    for whole, back in stands:
+                        if whole not in first and (back == 0 or (
+                                pos >= back and text.startswith(whole, pos - back))):
+                            first[whole] = pos - back
         count += 1
         if count >= _WARM and count * _GAP > pos - at:
             rest = pos + 1
-            for marker in set(findall(text, rest)):
-                if marker not in first:
-                    first[marker] = text.find(marker, rest)
+            for word in set(findall(text, rest)):
+                found_in = riders.get(word) if riders is not None else None
+                if found_in is None:
+                    if word not in first:
+                        first[word] = text.find(word, rest)
+                    continue
+                for whole, back in found_in:  # the word read is (the rest of) these markers
+                    if whole not in first and (
+                            found := text.find(whole, max(0, rest - back))) >= 0:
+                        first[whole] = found
             return
         pos = text.find(char, pos + 1)
 
@@ -329,19 +355,26 @@ class TierPlan:
         for char, findall, finds, _, _ in self._groups:
             if findall is None and finds is not None and char not in self._anchors:
                 self._via.update((marker, (char, 0)) for marker in finds)
-        #: For each group of several markers and no riders: ``(k, head -> markers)``, the
-        #: markers by their first ``k`` characters (at most 3), read at each occurrence of the
-        #: group's character while they are sparse (``_heads_via``) before its regex.
-        self._heads: dict[str, tuple[int, dict[str, tuple[str, ...]]]] = {}
+        #: For each group of several words (markers, riders' rests): its ``_Heads``, read at
+        #: each occurrence of the group's character while they are sparse (``_heads_via``)
+        #: before its regex.
+        self._heads: dict[str, _Heads] = {}
         for char, findall, _, rides, single in self._groups:
-            if findall is None or rides is not None or single is not None:
+            if findall is None or single is not None:
                 continue
-            group = by_char[char]
-            k = min(3, *(len(m) for m in group))
-            heads: dict[str, list[str]] = {}
-            for marker in group:
-                heads.setdefault(marker[:k], []).append(marker)
-            self._heads[char] = (k, {h: tuple(ms) for h, ms in heads.items()})
+            stands: dict[str, tuple[tuple[str, int], ...]] = dict(rides) if rides else {}
+            for marker in by_char.get(char, ()):
+                stands.setdefault(marker, ((marker, 0),))
+            always = tuple(pair for word, pairs in stands.items() if len(word) == 1
+                           for pair in pairs if pair[1] > 0)
+            longer = {word: pairs for word, pairs in stands.items() if len(word) > 1}
+            if not longer:
+                continue
+            k = min(3, *(len(word) for word in longer))
+            heads: dict[str, list[tuple[str, tuple[tuple[str, int], ...]]]] = {}
+            for word, pairs in longer.items():
+                heads.setdefault(word[:k], []).append((word, pairs))
+            self._heads[char] = (k, {h: tuple(ws) for h, ws in heads.items()}, always)
         #: marker -> the markers whose occurrences could hide it from its group's scan
         self._risky = _risky(by_char, riders)
         #: every marker that may hide another (one set test decides whether any is present)
@@ -394,7 +427,7 @@ class TierPlan:
                     first[marker] = found
                 continue
             if n - at > _NEAR and (heads := self._heads.get(char)) is not None:
-                _heads_via(text, char, at, heads[0], heads[1], findall, first)
+                _heads_via(text, char, at, heads, findall, riders, first)
                 continue
             for marker in set(findall(text, at)):
                 if riders is not None and (stands := riders.get(marker)) is not None:

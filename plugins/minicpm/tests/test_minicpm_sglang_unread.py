@@ -1,0 +1,105 @@
+"""SGLang's remaining function-call tests as data: model outputs from sgl-project/sglang
+``test/registered/unit/function_call/``: ``test_root_combinator_tool_parsers.py`` and
+``test_minicpm5_detector_finish.py`` (one stored version each; a streamed test's chunks joined
+into one text) with the tools the test passes (None where it passes none) and the calls and
+content SGLang states. Where a test checks only part of the result (a count of calls, the
+content, the absence of a call), the row holds the whole result toolcalls returns; content None
+is not compared. Content is compared with whitespace runs collapsed. Each row is parsed with
+every format installed and with ``minicpm`` alone.
+
+Which files were read and what was left out by which rule is docs/conformance.md, "SGLang's
+remaining function-call tests".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+S = "sgl-project/sglang test/registered/unit/function_call/"
+
+TOOLS_0: Any = [
+    {
+        "name": "acme",
+        "parameters": {
+            "type": "object",
+            "$defs": {
+                "Payload": {
+                    "type": "object",
+                    "properties": {
+                        "value": {
+                            "type": "string"
+                        }
+                    },
+                    "required": [
+                        "value"
+                    ]
+                },
+                "AcmeRequest": {
+                    "type": "object",
+                    "properties": {
+                        "kind": {
+                            "const": "acme"
+                        },
+                        "payload": {
+                            "$ref": "#/$defs/Payload"
+                        }
+                    },
+                    "required": [
+                        "kind",
+                        "payload"
+                    ]
+                }
+            },
+            "oneOf": [
+                {
+                    "$ref": "#/$defs/AcmeRequest"
+                },
+                {
+                    "type": "object",
+                    "properties": {
+                        "kind": {
+                            "const": "other"
+                        }
+                    },
+                    "required": [
+                        "kind"
+                    ]
+                }
+            ]
+        }
+    },
+]
+
+#: (source, model output, tools, format, expected calls or "error", content or None)
+CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
+    (S + 'test_root_combinator_tool_parsers.py::test_parsers[minicpm5]',
+     ('<function name="acme"><param name="kind">acme</param><param name="payload">{"value":"hell'
+      'o"}</param></function>'),
+     TOOLS_0,
+     'minicpm',
+     [{'name': 'acme', 'arguments': {'kind': 'acme', 'payload': {'value': 'hello'}}}],
+     ''),
+    (S + 'test_minicpm5_detector_finish.py::test_truncated_marker_prefix_is_released',
+     'hello <fun',
+     None,
+     'minicpm',
+     [],
+     'hello <fun'),
+    (S + 'test_minicpm5_detector_finish.py::test_complete_call_not_duplicated_at_finish',
+     '<function name="get_weather"></function>',
+     None,
+     'minicpm',
+     [{'name': 'get_weather', 'arguments': {}}],
+     ''),
+]
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content"), CASES,
+                         ids=[f"{i}" for i in range(len(CASES))])
+def test_sglang_unread_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                            content: str | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, collapse=True, source=source)

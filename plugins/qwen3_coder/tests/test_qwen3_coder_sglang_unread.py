@@ -1,0 +1,112 @@
+"""SGLang's remaining function-call tests as data: model outputs from sgl-project/sglang
+``test/registered/unit/function_call/``: ``test_function_call_compatibility.py`` and
+``test_root_combinator_tool_parsers.py`` (Qwen3-Coder's and MiMo's spellings) (one stored
+version each; a streamed test's chunks joined into one text) with the tools the test passes
+(None where it passes none) and the calls and content SGLang states. Where a test checks only
+part of the result (a count of calls, the content, the absence of a call), the row holds the
+whole result toolcalls returns; content None is not compared. Content is compared with
+whitespace runs collapsed. Each row is parsed with every format installed and with
+``qwen3_coder`` alone.
+
+Which files were read and what was left out by which rule is docs/conformance.md, "SGLang's
+remaining function-call tests".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolcalls.testing import assert_peer_case
+
+S = "sgl-project/sglang test/registered/unit/function_call/"
+
+TOOLS_0: Any = [
+    {'name': 'get_weather',
+     'parameters': {'type': 'object',
+                    'properties': {'city': {'type': 'string'},
+                                   'days': {'type': 'integer'},
+                                   'location': {'type': 'object'}},
+                    'required': ['city']}},
+]
+
+TOOLS_1: Any = [
+    {
+        "name": "acme",
+        "parameters": {
+            "type": "object",
+            "$defs": {
+                "Payload": {
+                    "type": "object",
+                    "properties": {
+                        "value": {
+                            "type": "string"
+                        }
+                    },
+                    "required": [
+                        "value"
+                    ]
+                },
+                "AcmeRequest": {
+                    "type": "object",
+                    "properties": {
+                        "kind": {
+                            "const": "acme"
+                        },
+                        "payload": {
+                            "$ref": "#/$defs/Payload"
+                        }
+                    },
+                    "required": [
+                        "kind",
+                        "payload"
+                    ]
+                }
+            },
+            "oneOf": [
+                {
+                    "$ref": "#/$defs/AcmeRequest"
+                },
+                {
+                    "type": "object",
+                    "properties": {
+                        "kind": {
+                            "const": "other"
+                        }
+                    },
+                    "required": [
+                        "kind"
+                    ]
+                }
+            ]
+        }
+    },
+]
+
+#: (source, model output, tools, format, expected calls or "error", content or None)
+CASES: list[tuple[str, str, Any, str, Any, str | None]] = [
+    (S + ('test_function_call_compatibility.py::TestRemainingCompatibilityEvents::test_missing_c'
+          'lose_tag'),
+     ('<tool_call>\n<function=get_weather>\n'
+      '<parameter=city>\nParis\n<parameter=days>\n'
+      '3\n</parameter>\n</function>\n</tool_call>'),
+     TOOLS_0,
+     'qwen3_coder',
+     [{'name': 'get_weather', 'arguments': {'city': 'Paris', 'days': 3}}],
+     None),
+    (S + 'test_root_combinator_tool_parsers.py::test_parsers[qwen3_coder]',
+     ('<tool_call><function=acme><parameter=kind>acme</parameter><parameter=payload>{"value":"he'
+      'llo"}</parameter></function></tool_call>'),
+     TOOLS_1,
+     'qwen3_coder',
+     [{'name': 'acme', 'arguments': {'kind': 'acme', 'payload': {'value': 'hello'}}}],
+     ''),
+]
+
+
+@pytest.mark.parametrize(("source", "text", "tools", "fmt", "expected", "content"), CASES,
+                         ids=[f"{i}" for i in range(len(CASES))])
+def test_sglang_unread_case(source: str, text: str, tools: Any, fmt: str, expected: Any,
+                            content: str | None) -> None:
+    assert_peer_case(text, tools, fmt, expected, content, collapse=True, source=source)

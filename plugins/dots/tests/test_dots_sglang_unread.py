@@ -21,58 +21,15 @@ from toolcalls.testing import assert_peer_case
 
 S = "sgl-project/sglang test/registered/unit/function_call/"
 
-TOOLS_0: Any = [
-    {
-        "name": "acme",
-        "parameters": {
-            "type": "object",
-            "$defs": {
-                "Payload": {
-                    "type": "object",
-                    "properties": {
-                        "value": {
-                            "type": "string"
-                        }
-                    },
-                    "required": [
-                        "value"
-                    ]
-                },
-                "AcmeRequest": {
-                    "type": "object",
-                    "properties": {
-                        "kind": {
-                            "const": "acme"
-                        },
-                        "payload": {
-                            "$ref": "#/$defs/Payload"
-                        }
-                    },
-                    "required": [
-                        "kind",
-                        "payload"
-                    ]
-                }
-            },
-            "oneOf": [
-                {
-                    "$ref": "#/$defs/AcmeRequest"
-                },
-                {
-                    "type": "object",
-                    "properties": {
-                        "kind": {
-                            "const": "other"
-                        }
-                    },
-                    "required": [
-                        "kind"
-                    ]
-                }
-            ]
-        }
-    },
-]
+#: SGLang's root-``oneOf`` tool (``test_root_combinator_tool_parsers.py``): ``kind`` "acme" with
+#: a ``payload`` object holding a string ``value``, or ``kind`` "other" and nothing declared.
+TOOLS_0: Any = [{"name": "acme", "parameters": {"type": "object", "$defs": {
+    "Payload": {"type": "object", "required": ["value"],
+                "properties": {"value": {"type": "string"}}},
+    "AcmeRequest": {"type": "object", "required": ["kind", "payload"], "properties": {
+        "kind": {"const": "acme"}, "payload": {"$ref": "#/$defs/Payload"}}}},
+    "oneOf": [{"$ref": "#/$defs/AcmeRequest"}, {
+        "type": "object", "required": ["kind"], "properties": {"kind": {"const": "other"}}}]}}]
 
 TOOLS_1: Any = [
     {'name': 'get_weather',

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolcalls.toolkit.chars import next_call_paren, occurrences_before
-from toolcalls.toolkit.pycall import _OPEN_PAREN
+from toolcalls.toolkit.pycall import _ARGS_AHEAD
+
+#: The '(' that may open a call's arguments as the call reader's regex said it before
+#: ``next_call_paren`` took its place: an identifier character before it, the lookahead after.
+_OPEN_PAREN = re.compile("\\((?<=[A-Za-z0-9_]\\()" + _ARGS_AHEAD)
 
 #: Pieces that make the regexes' edge cases likely: names, blanks of each kind, '=' and
 #: '==', brackets, quotes, a non-ASCII letter and digit, form feeds (Python whitespace, not

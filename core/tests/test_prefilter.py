@@ -114,7 +114,7 @@ def test_markers_ride_in_groups_looked_for_anyway() -> None:
     its ':')."""
     (plan,) = plans()
     riders = {char: {word: sorted(stands) for word, stands in found.items()}
-              for char, _, _, found, _ in plan._groups if found}  # type: ignore[attr-defined]
+              for char, _, _, found in plan._groups if found}  # type: ignore[attr-defined]
     assert riders == {
         # the word the group's regex reads (from its character on) -> the markers it stands
         # for; '<|x|>' is a marker of the group too

@@ -14,12 +14,13 @@ its rest from that character on is a word of the group's trie that ends only whe
 marker precedes (a lookbehind, checked once the rest has been read). A text that holds
 neither pays no pass for it.
 
-A marker looked for alone (a group of one short marker, ``>>>``; one long marker,
-``functools{`` by its anchor ``{``, ``Here are my reasoning steps:`` by its capital) is read
-at each occurrence of its character while they are sparse, one memchr each, and by one pass
-over the rest of the text once they are frequent (``_first_via``): a regex's or ``str.find``'s
-pass costs 0.3 to 0.5 ns a character, a memchr and a comparison some 40 ns, so Markdown
-where ``>`` comes once in 200 characters is read in half the time of a pass.
+In a long text, markers are read at each occurrence of their character while the
+occurrences are sparse, one memchr each, and by one pass over the rest of the text once they
+are frequent: a regex's or ``str.find``'s pass costs 0.3 to 0.5 ns a character, a memchr and a
+comparison some 40 ns, so Markdown where ``>`` comes once in 200 characters is read in half
+the time of a pass. A group with a regex is read by its words' heads (``_heads_via``); a
+marker looked for alone (one long marker, ``functools{`` by its anchor ``{``, ``Here are my
+reasoning steps:`` by its capital) by the character next to its own (``_first_via``).
 
 A marker that could be hidden from a non-overlapping regex scan by another marker (one that
 occurs inside another marker, or that starts inside another marker's tail) is checked with
@@ -38,8 +39,8 @@ from toolcalls.toolkit.tries import led_patterns, trie
 __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
 
 
-#: ``(character, findall, finds, riders, single)``: the markers that start with one character,
-#: and the ``findall`` of one regex led by that literal character that lists their occurrences;
+#: ``(character, findall, finds, riders)``: the markers that start with one character, and
+#: the ``findall`` of one regex led by that literal character that lists their occurrences;
 #: ``finds``, markers each looked for by one ``str.find`` (which stops at the first
 #: occurrence): for a group of one marker, the marker and no regex; for a small group of long
 #: markers, all of them, used in place of the regex where what follows the character is short
@@ -47,16 +48,11 @@ __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
 #: for the character alone, neither (its memchr tells all). ``riders`` (``_riders``): the
 #: words of the regex that stand for markers of other groups, each with what it stands for,
 #: ``(marker, index of this group's character in it)``, the word itself among them (at 0)
-#: when it is a marker of the group too. ``single``: for a group of one short marker, the
-#: marker and its regex's ``search``, looked for through its character's occurrences.
+#: when it is a marker of the group too.
 _Group = tuple[
     str, Callable[[str, int], list[str]] | None, tuple[str, ...] | None,
-    dict[str, tuple[tuple[str, int], ...]] | None, "tuple[str, _Search] | None",
+    dict[str, tuple[tuple[str, int], ...]] | None,
 ]
-
-#: A compiled regex's ``search``: where a group of one short marker is looked for once its
-#: character turns out to be frequent (``_first_via``).
-_Search = Callable[[str, int], "re.Match[str] | None"]
 
 #: A marker this short is looked for by a regex rather than by ``str.find``: CPython's find
 #: of a short needle that does not occur steps through the text a few characters at a time
@@ -81,13 +77,11 @@ _WARM: Final = 16
 _GAP: Final = 128
 
 
-def _first_via(text: str, marker: str, anchor: str, index: int, start: int,
-               search: _Search | None) -> int:
+def _first_via(text: str, marker: str, anchor: str, index: int, start: int) -> int:
     """``text.find(marker, start)``, where ``marker[index] == anchor``: read at each
     occurrence of ``anchor`` while they are sparse (the marker's character next to the anchor
     compared first: ``startswith`` with an offset is a method call even compiled), then by
-    ``search`` (a regex of the marker alone) or ``str.find`` from the first place not yet
-    read."""
+    ``str.find`` from the first place not yet read."""
     n = len(text)
     step = 1 if index + 1 < len(marker) else -1
     beside = marker[index + step]
@@ -101,10 +95,7 @@ def _first_via(text: str, marker: str, anchor: str, index: int, start: int,
             return at
         count += 1
         if count >= _WARM and count * _GAP > pos - begin:
-            if search is None:
-                return text.find(marker, at + 1)
-            found = search(text, at + 1)
-            return -1 if found is None else found.start()
+            return text.find(marker, at + 1)
         pos = text.find(anchor, pos + 1)
     return -1
 
@@ -178,13 +169,12 @@ def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, in
 def _group(char: str, markers: list[str], riders: Sequence[tuple[str, int]] = ()) -> _Group:
     if not riders:
         if markers == [char]:
-            return (char, None, None, None, None)
+            return (char, None, None, None)
         finds = tuple(markers) if all(len(m) > _SHORT for m in markers) else None
         if finds is not None and len(finds) == 1:
-            return (char, None, finds, None, None)
-        regex = re.compile(re.escape(char) + trie([m[1:] for m in markers]))
-        return (char, regex.findall, finds if len(markers) <= _FEW else None, None,
-                (markers[0], regex.search) if len(markers) == 1 else None)
+            return (char, None, finds, None)
+        return (char, re.compile(re.escape(char) + trie([m[1:] for m in markers])).findall,
+                finds if len(markers) <= _FEW else None, None)
     # A rider is a word of the trie, its rest from this group's character on, that ends only
     # where its whole marker precedes (a lookbehind, checked once the rest has been read).
     stands: dict[str, list[tuple[str, int]]] = {}
@@ -197,7 +187,7 @@ def _group(char: str, markers: list[str], riders: Sequence[tuple[str, int]] = ()
             found.append((rest, 0))
     pattern = re.escape(char) + trie([m[1:] for m in markers], conditions)
     return (char, re.compile(pattern).findall, None,
-            {rest: tuple(found) for rest, found in stands.items()}, None)
+            {rest: tuple(found) for rest, found in stands.items()})
 
 
 def _riders(by_char: dict[str, list[str]]) -> dict[str, list[tuple[str, int]]]:
@@ -352,15 +342,15 @@ class TierPlan:
         self._via = {marker: anchor
                      for char, anchors in self._anchors.items()
                      for marker, anchor in zip(by_char[char], anchors, strict=True)}
-        for char, findall, finds, _, _ in self._groups:
+        for char, findall, finds, _ in self._groups:
             if findall is None and finds is not None and char not in self._anchors:
                 self._via.update((marker, (char, 0)) for marker in finds)
         #: For each group of several words (markers, riders' rests): its ``_Heads``, read at
         #: each occurrence of the group's character while they are sparse (``_heads_via``)
         #: before its regex.
         self._heads: dict[str, _Heads] = {}
-        for char, findall, _, rides, single in self._groups:
-            if findall is None or single is not None:
+        for char, findall, _, rides in self._groups:
+            if findall is None:
                 continue
             stands: dict[str, tuple[tuple[str, int], ...]] = dict(rides) if rides else {}
             for marker in by_char.get(char, ()):
@@ -401,7 +391,7 @@ class TierPlan:
         if chars is None:
             chars = {}
         n = len(text)
-        for char, findall, finds, riders, single in self._groups:  # (repeated in candidates)
+        for char, findall, finds, riders in self._groups:  # (repeated in candidates)
             if char in self._anchors:
                 at = self._anchored(text, char, chars)
             elif (known := chars.get(char)) is not None:
@@ -417,14 +407,9 @@ class TierPlan:
                 for marker in finds:
                     via = self._via.get(marker) if n - at > _NEAR else None
                     found = text.find(marker, at) if via is None \
-                        else _first_via(text, marker, via[0], via[1], at, None)
+                        else _first_via(text, marker, via[0], via[1], at)
                     if found >= 0:
                         first[marker] = found
-                continue
-            if single is not None:  # one short marker: through its character's occurrences
-                marker, search = single
-                if (found := _first_via(text, marker, char, 0, at, search)) >= 0:
-                    first[marker] = found
                 continue
             if n - at > _NEAR and (heads := self._heads.get(char)) is not None:
                 _heads_via(text, char, at, heads, findall, riders, first)
@@ -492,7 +477,7 @@ class TierPlan:
         for the usual answer of a tier tried after another found nothing: no marker at all."""
         if chars is None:
             chars = {}
-        for char, _, _, _, _ in self._groups:
+        for char, _, _, _ in self._groups:
             if char in self._anchors:
                 at = self._anchored(text, char, chars)
             elif (known := chars.get(char)) is not None:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["next_call_paren", "occurrences_before"]
+__all__ = ["BLANKS", "next_call_paren", "occurrences_before"]
 
 #: What a regex's ``[ \t\n\r]`` reads (JSON's blanks).
-_BLANKS: Final = " \t\n\r"
+BLANKS: Final = " \t\n\r"
 #: Python's whitespace as the call reader reads it, ``[ \t\n\r\f\v]``.
 _WS: Final = " \t\n\r\f\v"
 _IDENT_START: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
@@ -32,7 +32,7 @@ def occurrences_before(text: str, char: str, follow: str, start: int = 0) -> lis
     pos = text.find(char, start)
     while pos >= 0:
         q = pos + 1
-        while q < n and text[q] in _BLANKS:
+        while q < n and text[q] in BLANKS:
             q += 1
         if q < n and text[q] in follow:
             found.append(pos)

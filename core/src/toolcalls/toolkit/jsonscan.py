@@ -21,11 +21,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from toolcalls.toolkit.chars import occurrences_before
+from toolcalls.toolkit.chars import BLANKS, occurrences_before
 from toolcalls.toolkit.spans import skip_ws
 
 __all__ = ["CALL_KEYS", "CALL_WORD", "FENCE", "WS", "fence_line_start", "fence_lines",
-           "json_starts"]
+           "first_fence_line", "json_starts"]
 
 FENCE: Final = "```"
 #: JSON's blanks, any number of them (a regex fragment).
@@ -64,7 +64,6 @@ _ARRAY_HEAD: Final = re.compile(
 _BRACE_NEXT: Final = '"}'
 _ARRAY_NEXT: Final = '"-0123456789tfn['
 _FENCE: Final = re.compile(FENCE)
-_BLANKS: Final = " \t\n\r"
 
 
 def json_starts(text: str) -> list[int]:
@@ -80,14 +79,14 @@ def json_starts(text: str) -> list[int]:
         if brace > 0 and text[brace - 1] in "[ \t\n\r":
             before = brace
             # Each brace walks back over the blanks and '[' right before it only: linear.
-            while before > 0 and text[before - 1] in _BLANKS:
+            while before > 0 and text[before - 1] in BLANKS:
                 before -= 1
             outer = False
             while before > 0 and text[before - 1] == "[":
                 before -= 1
                 found.add(before)  # an array whose first element leads to this brace
                 outer = True
-                while before > 0 and text[before - 1] in _BLANKS:
+                while before > 0 and text[before - 1] in BLANKS:
                     before -= 1
             if outer:
                 if match.start(1) >= 0:
@@ -130,3 +129,13 @@ def fence_lines(text: str, start: int) -> tuple[list[int], list[int]]:
             fences.append(fence)
             lines.append(line)
     return fences, lines
+
+
+def first_fence_line(text: str, start: int, end: int) -> int:
+    """Where the first line at or after ``start`` that begins with a fence (after blanks), the
+    fence before ``end``, begins; -1 when there is none."""
+    for match in _FENCE.finditer(text, start, end):
+        line = fence_line_start(text, match.start(), start)
+        if line >= 0:
+            return line
+    return -1

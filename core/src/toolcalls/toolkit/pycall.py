@@ -126,11 +126,6 @@ Use ``CALL_START.match(text, pos)`` to test one position; it does not look at
 ``text[pos - 1]`` (see :func:`is_call_start`). To scan text, use
 :func:`find_call_candidates`, which is much faster than ``CALL_START.search``.
 """
-
-# The '(' that may open a call's arguments: an identifier character before it (not so in most
-# parentheses of prose) and the lookahead. ``next_call_paren`` (compiled) finds the next one
-# a memchr at a time; this regex says the same and is what the tests compare it with.
-_OPEN_PAREN = re.compile("\\((?<=[A-Za-z0-9_]\\()" + _ARGS_AHEAD)
 _WS_RUN = re.compile(f"{_WS}*")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 #: A character a call name may not be glued to: an identifier character (ASCII or not), or a
@@ -290,7 +285,8 @@ def find_call_candidates(text: str, start: int = 0, end: int | None = None) -> I
     before ``start`` are seen (a name cut by ``start`` is not a candidate) and nothing at or
     after ``end`` is.
     Candidates may nest (``f(q=g(a=1))`` yields both); callers skip those inside a call
-    they parsed. Linear time: the regex engine scans for '(' and the name is walked back.
+    they parsed. Linear time: ``next_call_paren`` reaches each '(' by memchr and the name is
+    walked back.
     """
     n = len(text)
     if end is None or end > n:

@@ -39,8 +39,8 @@ from toolcalls.toolkit.jsonscan import (
     CALL_WORD,
     FENCE,
     WS,
-    fence_line_start,
     fence_lines,
+    first_fence_line,
     json_starts,
 )
 from toolcalls.toolkit.render import dump_json
@@ -51,8 +51,6 @@ MARKER = "{"
 #: The start of an array read as a whole: the whole text or a fenced block starting with ``[``
 #: may be data holding call shapes (``[[{"name": ...}]]``), which are then no calls.
 _ARRAY_OF_OBJECTS = re.compile(r"\[")
-#: A fence (``detect`` reads the first that begins its line, up to the first candidate).
-_FENCE = re.compile(FENCE)
 #: The opening fence of a block that may be JSON: blanks, a language (group 1), whitespace,
 #: then content that starts with ``{``, ``[`` or a comment. A block whose fence does not match
 #: this is not JSON, whatever its language.
@@ -108,11 +106,8 @@ def toolcalls_detect(text: str, start: int) -> int:
     if text.startswith(MARKER, first):
         return first
     embedded = next(_embedded_starts(text, start), -1)
-    for match in _FENCE.finditer(text, start, len(text) if embedded < 0 else embedded):
-        line = fence_line_start(text, match.start(), start)
-        if line >= 0:
-            return line
-    return embedded
+    line = first_fence_line(text, start, len(text) if embedded < 0 else embedded)
+    return line if line >= 0 else embedded
 
 
 @hookimpl

@@ -2,7 +2,7 @@
 
     python core/build_native.py            # compile (skipped, with a note, without a C compiler)
     python core/build_native.py --clean    # remove the compiled modules: pure Python again
-    python core/build_native.py --list     # the modules compiled, one per line
+    python core/build_native.py --list     # the modules compiled, one per line (C ones last)
     python core/build_native.py --sources  # their sources (for make's dependencies)
 
 The engine, the prefilter, the tools, the call classes and the toolkit's readers are plain,
@@ -13,6 +13,9 @@ test`` and ``make bench`` run this after installing, and again when one of these
 changes; the whole test suite runs on the compiled build. Without a C compiler, or where
 mypyc fails, nothing is compiled and the pure Python runs (``TOOLCALLS_REQUIRE_NATIVE=1``
 makes that a failure, as CI sets it).
+
+Beside them one hand-written C extension is built (``EXTENSIONS``: ``toolcalls._scan``, the
+AVX2 searches of ``toolcalls.toolkit.chars``, which falls back to ``str.find`` without it).
 
 The compiled modules are listed, with their sources' sizes, modification times and hashes, in
 ``toolcalls/_native.json``; ``toolcalls._native`` imports the sources instead when one of them
@@ -65,9 +68,32 @@ MODULES = (
     "toolcalls.toolkit.xmlparams",
 )
 
+#: The hand-written C extensions (dotted name -> source, relative to ``src``), built beside the
+#: mypyc modules: ``toolcalls._scan``'s AVX2 searches (``toolcalls.toolkit.chars`` wraps them and
+#: falls back to ``str.find`` where the module is not built).
+EXTENSIONS = {"toolcalls._scan": "toolcalls/_scan.c"}
+
+#: Builds ``EXTENSIONS`` in place (``python -c _SETUP build_ext --inplace`` in ``src``).
+_SETUP = (
+    "import sys\n"
+    "from setuptools import Extension, setup\n"
+    "setup(name='toolcalls-native', script_args=sys.argv[1:], ext_modules=["
+    "Extension(name, [path], extra_compile_args=['-O3']) for name, path in "
+    + repr(sorted(EXTENSIONS.items())) + "])\n"
+)
+
 
 def source(module: str, root: Path = SRC) -> Path:
+    """The source of a compiled module: its ``.py``, or a C extension's ``.c``."""
+    if module in EXTENSIONS:
+        return root / EXTENSIONS[module]
     return root.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def extension_file(module: str, root: Path = SRC) -> Path:
+    """Where the compiled module lies (this Python's extension suffix)."""
+    return root.joinpath(*module.split(".")).with_name(
+        module.rsplit(".", 1)[-1] + EXTENSION_SUFFIX)
 
 
 def built(root: Path = SRC) -> list[Path]:
@@ -102,12 +128,16 @@ def compile_into(root: Path) -> tuple[bool, str]:
     run = subprocess.run([sys.executable, "-m", "mypyc", *sources], cwd=root,
                          capture_output=True, text=True, check=False)
     shutil.rmtree(root / "build", ignore_errors=True)
-    missing = [m for m in MODULES
-               if not source(m, root).with_suffix(EXTENSION_SUFFIX).exists()]
+    if run.returncode == 0:
+        run = subprocess.run([sys.executable, "-c", _SETUP, "build_ext", "--inplace"],
+                             cwd=root, capture_output=True, text=True, check=False)
+        shutil.rmtree(root / "build", ignore_errors=True)
+    missing = [m for m in (*MODULES, *EXTENSIONS) if not extension_file(m, root).exists()]
     if run.returncode != 0 or missing:
         clean(root)
         return False, (run.stdout + run.stderr)[-4000:]
-    manifest = {"modules": {m: fingerprint(source(m, root)) for m in MODULES}}
+    manifest = {"modules": {m: fingerprint(source(m, root)) for m in MODULES},
+                "extensions": {m: fingerprint(source(m, root)) for m in EXTENSIONS}}
     (root / "toolcalls" / "_native.json").write_text(json.dumps(manifest, indent=1) + "\n")
     return True, ""
 
@@ -115,10 +145,11 @@ def compile_into(root: Path) -> tuple[bool, str]:
 def main() -> int:
     args = sys.argv[1:]
     if "--list" in args:
-        print("\n".join(MODULES))
+        print("\n".join((*MODULES, *EXTENSIONS)))
         return 0
     if "--sources" in args:  # for make: relative to the repository
-        print(" ".join(str(source(m).relative_to(SRC.parents[1])) for m in MODULES))
+        print(" ".join(str(source(m).relative_to(SRC.parents[1]))
+                       for m in (*MODULES, *EXTENSIONS)))
         return 0
     if "--clean" in args:
         clean()
@@ -134,7 +165,8 @@ def main() -> int:
         print(f"build_native: mypyc failed, the core runs as pure Python:\n{output}",
               file=sys.stderr)
         return 1 if required else 0
-    print(f"build_native: {len(MODULES)} modules compiled (toolcalls/_native.json)",
+    print(f"build_native: {len(MODULES)} modules compiled and {len(EXTENSIONS)} C extension "
+          "built (toolcalls/_native.json)",
           file=sys.stderr)
     return 0
 

@@ -37,7 +37,7 @@ def _fresh(build: Any) -> bool:
     (``toolcalls._native.stale``, loaded under another name: it installs nothing then)."""
     native = _load(build.PACKAGE / "_native.py", "_toolcalls_native_for_the_wheel")
     return native.stale(build.MANIFEST) == [] and all(
-        build.source(m).with_suffix(build.EXTENSION_SUFFIX).exists() for m in build.MODULES)
+        build.extension_file(m).exists() for m in (*build.MODULES, *build.EXTENSIONS))
 
 
 class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]

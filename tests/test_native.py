@@ -96,6 +96,30 @@ def test_toolcalls_pure_runs_the_sources() -> None:
     assert modules == "()" and engine.endswith("engine.py") and reader.endswith("json.py")
 
 
+def test_toolcalls_pure_leaves_the_c_searches_out() -> None:
+    """The C extension has no Python source: with ``TOOLCALLS_PURE=1`` it is not imported, and
+    ``toolcalls.toolkit.chars`` runs its ``str.find`` fallbacks."""
+    run = _python("import toolcalls.toolkit.chars as c\n"
+                  "try:\n    import toolcalls._scan\nexcept ImportError as e:\n"
+                  "    print('blocked', type(e).__name__)\n"
+                  "print(c.SIMD, c.firsts('ab<', '<'), c.find('x>>>', '>>>'))",
+                  env={"TOOLCALLS_PURE": "1"})
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["blocked", "ModuleNotFoundError", "False", "[2]", "1"]
+
+
+def test_the_c_extension_is_built_and_listed() -> None:
+    _need_compiled()
+    from toolcalls.toolkit import chars
+
+    assert "toolcalls._scan" in _native.compiled() and list(BUILD.EXTENSIONS) == [
+        "toolcalls._scan"]
+    assert BUILD.source("toolcalls._scan").name == "_scan.c"
+    # SIMD where the CPU has AVX2 (this suite's machines do; the answers are the same without)
+    assert chars.SIMD is ("avx2" in Path("/proc/cpuinfo").read_text()
+                          if Path("/proc/cpuinfo").exists() else chars.SIMD)
+
+
 def _copy_tree(tmp_path: Path) -> Path:
     """The installed source tree with its compiled build, copied (file times kept)."""
     copy = tmp_path / "src"
@@ -136,9 +160,15 @@ def test_stale_reads_the_manifest_fingerprints(tmp_path: Path) -> None:
     for path in sources.values():
         path.write_text("x = 1\n")
     manifest = package / "_native.json"
+    c_source = package / "_scan.c"
+    c_source.write_text("int x;\n")
     manifest.write_text(json.dumps(
-        {"modules": {name: BUILD.fingerprint(path) for name, path in sources.items()}}))
+        {"modules": {name: BUILD.fingerprint(path) for name, path in sources.items()},
+         "extensions": {"toolcalls._scan": BUILD.fingerprint(c_source)}}))
     assert _native.stale(manifest) == []
+    c_source.write_text("int y;\n")
+    assert _native.stale(manifest) == ["toolcalls._scan"]
+    c_source.write_text("int x;\n")
     sources["toolcalls.toolkit.json"].write_text("x = 2\n")
     assert _native.stale(manifest) == ["toolcalls.toolkit.json"]
     sources["toolcalls.engine"].unlink()
@@ -157,6 +187,15 @@ def test_make_compiles_exactly_the_listed_modules() -> None:
     if _compiled_here():
         manifest = json.loads((SRC / "toolcalls" / "_native.json").read_text())
         assert sorted(manifest["modules"]) == sorted(BUILD.MODULES)
+        assert sorted(manifest["extensions"]) == sorted(BUILD.EXTENSIONS)
+    for name in BUILD.EXTENSIONS:
+        assert str(BUILD.source(name).relative_to(ROOT)) in makefile_sources()
+
+
+def makefile_sources() -> str:
+    """What make's dependencies of the compiled build are (``build_native.py --sources``)."""
+    return subprocess.run([sys.executable, str(ROOT / "core" / "build_native.py"), "--sources"],
+                          capture_output=True, text=True, check=True).stdout
 
 
 def test_the_tests_that_count_work_run_on_the_pure_python() -> None:

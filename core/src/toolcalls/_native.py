@@ -10,6 +10,10 @@ it import the sources instead when
 - a source changed since it was compiled: a stale build never runs, and a warning says to
   compile again (``make`` does).
 
+The sources are imported then, and the C extension that has none (``toolcalls._scan``, whose
+source ``_scan.c`` the manifest fingerprints too) is not imported at all: its users run their
+Python fallback.
+
 Without a manifest (pure Python, or a compiled wheel, which ships the sources too) nothing is
 compared and ``TOOLCALLS_PURE=1`` still applies. :func:`compiled` says which modules run
 compiled.
@@ -48,20 +52,26 @@ class _Sources:
             spec = finder.find_spec(fullname)
             if spec is not None:
                 return spec
-        return None
+        # a C extension with no Python source (``toolcalls._scan``): its users fall back to
+        # the Python they hold
+        raise ModuleNotFoundError(f"{fullname} is a C extension: the pure Python runs",
+                                  name=fullname)
 
 
 def stale(manifest: Path = _HERE / "_native.json") -> list[str] | None:
     """The compiled modules whose source changed since they were compiled; None without a
     manifest (nothing was compiled in place)."""
     try:
-        modules = orjson.loads(manifest.read_bytes())["modules"]
-    except (OSError, ValueError, KeyError, TypeError):
+        content = orjson.loads(manifest.read_bytes())
+        modules = content["modules"]
+        extensions = content.get("extensions", {})
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
     root = manifest.parent.parent
     changed = []
-    for name, want in modules.items():
-        path = root.joinpath(*name.split(".")).with_suffix(".py")
+    for name, want in (*modules.items(), *extensions.items()):
+        path = root.joinpath(*name.split(".")).with_suffix(
+            ".c" if name in extensions else ".py")
         try:
             stat = path.stat()
             if stat.st_size == want["size"] and stat.st_mtime_ns == want["mtime_ns"]:

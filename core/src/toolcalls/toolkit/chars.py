@@ -7,13 +7,77 @@ occurrence and a few comparisons cost some 30 ns an occurrence, so Markdown, whe
 character comes once in a few hundred characters, is read in a fraction of the time; the
 regex runs only where these say it may match. Each function states the condition it tests
 exactly: the readers' tests compare it with their regex.
+
+Three searches CPython has no fast path for run in the C extension ``toolcalls._scan`` where
+it is built (the compiled core, ``core/build_native.py``) and the CPU has AVX2 (``SIMD``):
+:func:`firsts`, the first offset of each of several characters in one pass (a memchr each
+costs a pass each), :func:`find`, ``str.find`` of a short needle (CPython's steps a few
+characters at a time), and :func:`next_pair`, a character followed by one of a set (a memchr
+stops at every occurrence of the first). Elsewhere (the pure wheel, ``TOOLCALLS_PURE=1``,
+another CPU) they are ``str.find``: the same answers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
-__all__ = ["BLANKS", "next_call_paren", "occurrences_before"]
+__all__ = ["BLANKS", "SIMD", "find", "firsts", "next_call_paren", "next_pair",
+           "occurrences_before"]
+
+
+def _firsts_py(text: str, chars: str, start: int = 0) -> list[int]:
+    return [text.find(c, start) for c in chars]
+
+
+def _find_py(text: str, needle: str, start: int = 0) -> int:
+    return text.find(needle, start)
+
+
+def _next_pair_py(text: str, pair: str, start: int = 0) -> int:
+    if start < 0:
+        start = max(0, start + len(text))
+    lead, seconds = pair[0], pair[1:]
+    at = text.find(lead, start, len(text) - 1)
+    while at >= 0:
+        if text[at + 1] in seconds:
+            return at
+        at = text.find(lead, at + 1, len(text) - 1)
+    return -1
+
+
+_firsts: Callable[[str, str, int], list[int]] = _firsts_py
+_find: Callable[[str, str, int], int] = _find_py
+_next_pair: Callable[[str, str, int], int] = _next_pair_py
+_simd = False
+try:
+    from toolcalls import _scan
+except ImportError:  # not built, or TOOLCALLS_PURE=1
+    pass
+else:
+    _firsts, _find, _next_pair, _simd = _scan.firsts, _scan.find, _scan.next_pair, _scan.SIMD
+
+#: Whether :func:`firsts` and :func:`find` run their AVX2 searches (else they cost what
+#: ``str.find`` costs: readers choose their path by it).
+SIMD: Final = _simd
+
+
+def firsts(text: str, chars: str, start: int = 0) -> list[int]:
+    """``[text.find(c, start) for c in chars]``, in one pass over the text where ``SIMD``."""
+    return _firsts(text, chars, start)
+
+
+def find(text: str, needle: str, start: int = 0) -> int:
+    """``text.find(needle, start)``; a short needle compared 32 places at a time where
+    ``SIMD``."""
+    return _find(text, needle, start)
+
+
+def next_pair(text: str, pair: str, start: int = 0) -> int:
+    """The first offset at or after ``start`` of ``pair[0]`` followed by one of the characters
+    of ``pair[1:]``, or -1 (``pair`` holds at least its first character); both compared 32
+    places at a time where ``SIMD``, else a ``str.find`` to each ``pair[0]``."""
+    return _next_pair(text, pair, start)
 
 #: What a regex's ``[ \t\n\r]`` reads (JSON's blanks).
 BLANKS: Final = " \t\n\r"

@@ -1,0 +1,466 @@
+/* toolcalls._scan: the two searches CPython has no fast C path for, with AVX2.
+ *
+ * - firsts(text, chars, start=0): the first offset at or after start of each character of
+ *   chars (-1 where it does not occur). str.find costs one memchr per character; here one
+ *   pass over the text tests every character at once (a 16-entry table per nibble, looked up
+ *   with a byte shuffle: the cost does not grow with the number of characters), restarted
+ *   after each character found, without it.
+ * - find(text, needle, start=0): text.find(needle, start). CPython's search for a short
+ *   needle steps a few characters at a time (">>>" in 100 KB of Markdown: 64 us); here the
+ *   needle's two rarest characters (by a fixed guess of how often each comes in text) are
+ *   compared 32 positions at a time, the whole needle only where both agree.
+ *
+ * - next_pair(text, pair, start=0): the first offset at or after start of pair[0] followed by
+ *   one of the characters of pair[1:] (a group's character where one of its words may begin):
+ *   both compared 32 places at a time, where a memchr stops at every occurrence of the first.
+ *
+ * They run the SIMD path on texts of one byte a character (ASCII and Latin-1: CPython's
+ * compact strings), on a CPU with AVX2; otherwise they ask CPython (PyUnicode_FindChar,
+ * PyUnicode_Find), so the answers are str.find's everywhere. SIMD says which path runs.
+ * toolcalls.toolkit.chars wraps them, with a Python fallback where this module is not built.
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#define TC_X86 1
+#include <immintrin.h>
+#endif
+
+static int use_avx2 = 0;
+
+/* The nibble tables of a set of bytes: byte b is in the set when lo[b & 15] & hi[b >> 4] is not
+ * zero. Each distinct high nibble gets a bit, so at most 8 of them (0: the set does not fit). */
+static int
+nibble_tables(const Py_UCS4 *set, Py_ssize_t k, uint8_t lo[16], uint8_t hi[16])
+{
+    int bit_of[16];
+    int bits = 0;
+    memset(lo, 0, 16);
+    memset(hi, 0, 16);
+    for (int h = 0; h < 16; h++) {
+        bit_of[h] = -1;
+    }
+    for (Py_ssize_t j = 0; j < k; j++) {
+        Py_UCS4 c = set[j];
+        int h = (int)(c >> 4);
+        if (bit_of[h] < 0) {
+            if (bits == 8) {
+                return 0;
+            }
+            bit_of[h] = bits++;
+        }
+        lo[c & 15] |= (uint8_t)(1u << bit_of[h]);
+        hi[h] |= (uint8_t)(1u << bit_of[h]);
+    }
+    return 1;
+}
+
+#ifdef TC_X86
+/* per byte: zero where it is not in the set (see nibble_tables) */
+__attribute__((target("avx2"))) static inline __m256i
+in_set(__m256i v, __m256i lt, __m256i ht, __m256i low)
+{
+    return _mm256_and_si256(_mm256_shuffle_epi8(lt, _mm256_and_si256(v, low)),
+                            _mm256_shuffle_epi8(ht, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
+}
+
+__attribute__((target("avx2"))) static Py_ssize_t
+first_in_set(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, const uint8_t lo[16],
+             const uint8_t hi[16])
+{
+    const __m256i lt = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)lo));
+    const __m256i ht = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)hi));
+    const __m256i low = _mm256_set1_epi8(0x0f);
+    const __m256i zero = _mm256_setzero_si256();
+    for (; i + 128 <= n; i += 128) {
+        __m256i m0 = in_set(_mm256_loadu_si256((const __m256i *)(s + i)), lt, ht, low);
+        __m256i m1 = in_set(_mm256_loadu_si256((const __m256i *)(s + i + 32)), lt, ht, low);
+        __m256i m2 = in_set(_mm256_loadu_si256((const __m256i *)(s + i + 64)), lt, ht, low);
+        __m256i m3 = in_set(_mm256_loadu_si256((const __m256i *)(s + i + 96)), lt, ht, low);
+        __m256i any = _mm256_or_si256(_mm256_or_si256(m0, m1), _mm256_or_si256(m2, m3));
+        if (!_mm256_testz_si256(any, any)) {
+            break; /* the 32 bytes that hold it, below */
+        }
+    }
+    for (; i + 32 <= n; i += 32) {
+        __m256i m = in_set(_mm256_loadu_si256((const __m256i *)(s + i)), lt, ht, low);
+        uint32_t found = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(m, zero));
+        if (found) {
+            return i + __builtin_ctz(found);
+        }
+    }
+    for (; i < n; i++) {
+        if (lo[s[i] & 15] & hi[s[i] >> 4]) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* How rarely a character comes in prose, Markdown and code, roughly: blanks least rarely,
+ * then lowercase letters by their frequency in English, punctuation of prose, capitals and
+ * digits, markup punctuation most rarely. find() compares a needle's two rarest places. */
+static int
+rarity(uint8_t c)
+{
+    static const char letters[] = "etaoinsrhldcumfpgwybvkxjqz";
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+        return 0;
+    }
+    if (c >= 'a' && c <= 'z') {
+        return 1 + (int)(strchr(letters, c) - letters);
+    }
+    if (c == '.' || c == ',' || c == '\'' || c == '"' || c == '-' || c == '`') {
+        return 28;
+    }
+    if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+        return 30;
+    }
+    return 40;
+}
+
+__attribute__((target("avx2"))) static Py_ssize_t
+find_needle(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, const uint8_t *needle, Py_ssize_t m)
+{
+    /* the two places compared 32 starts at a time: the rarest characters, a before b */
+    Py_ssize_t a = 0, b = m - 1;
+    int best = -1;
+    for (Py_ssize_t j = 0; j < m; j++) {
+        if (rarity(needle[j]) > best) {
+            best = rarity(needle[j]);
+            a = j;
+        }
+    }
+    best = -1;
+    for (Py_ssize_t j = 0; j < m; j++) {
+        int r = rarity(needle[j]) + (needle[j] != needle[a] ? 1 : 0);
+        if (j != a && r > best) {
+            best = r;
+            b = j;
+        }
+    }
+    if (b < a) {
+        Py_ssize_t t = a;
+        a = b;
+        b = t;
+    }
+    const __m256i va = _mm256_set1_epi8((char)needle[a]);
+    const __m256i vb = _mm256_set1_epi8((char)needle[b]);
+    for (; i + b + 64 <= n; i += 64) {
+        __m256i e0 = _mm256_and_si256(
+            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + a)), va),
+            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + b)), vb));
+        __m256i e1 = _mm256_and_si256(
+            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + a + 32)), va),
+            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + b + 32)), vb));
+        uint64_t both = (uint32_t)_mm256_movemask_epi8(e0)
+                        | ((uint64_t)(uint32_t)_mm256_movemask_epi8(e1) << 32);
+        while (both) {
+            Py_ssize_t at = i + __builtin_ctzll(both);
+            if (at + m <= n && memcmp(s + at, needle, (size_t)m) == 0) {
+                return at;
+            }
+            both &= both - 1;
+        }
+    }
+    for (; i + m <= n; i++) {
+        if (s[i + a] == needle[a] && memcmp(s + i, needle, (size_t)m) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+__attribute__((target("avx2"))) static Py_ssize_t
+find_pair(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, uint8_t first, const uint8_t lo[16],
+          const uint8_t hi[16], const uint8_t table[256])
+{
+    const __m256i lead = _mm256_set1_epi8((char)first);
+    const __m256i lt = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)lo));
+    const __m256i ht = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)hi));
+    const __m256i low = _mm256_set1_epi8(0x0f);
+    const __m256i zero = _mm256_setzero_si256();
+    for (; i + 33 <= n; i += 32) {
+        __m256i a = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i)), lead);
+        __m256i b = in_set(_mm256_loadu_si256((const __m256i *)(s + i + 1)), lt, ht, low);
+        uint32_t both = (uint32_t)_mm256_movemask_epi8(
+            _mm256_andnot_si256(_mm256_cmpeq_epi8(b, zero), a));
+        if (both) {
+            return i + __builtin_ctz(both);
+        }
+    }
+    for (; i + 1 < n; i++) {
+        if (s[i] == first && table[s[i + 1]]) {
+            return i;
+        }
+    }
+    return -1;
+}
+#endif
+
+/* str.find's reading of a start offset: negative counts from the end. */
+static Py_ssize_t
+clamp_start(Py_ssize_t start, Py_ssize_t n)
+{
+    if (start < 0) {
+        start += n;
+        if (start < 0) {
+            start = 0;
+        }
+    }
+    return start;
+}
+
+/* The arguments (text: str, other: str, start: int = 0), as PyArg_ParseTuple's "UU|n" reads
+ * them, without building a tuple (METH_FASTCALL). */
+static int
+read_args(const char *name, PyObject *const *args, Py_ssize_t nargs, PyObject **text,
+          PyObject **other, Py_ssize_t *start)
+{
+    if (nargs < 2 || nargs > 3) {
+        PyErr_Format(PyExc_TypeError, "%s() takes 2 or 3 arguments (%zd given)", name, nargs);
+        return 0;
+    }
+    if (!PyUnicode_Check(args[0]) || !PyUnicode_Check(args[1])) {
+        PyErr_Format(PyExc_TypeError, "%s() takes two str arguments", name);
+        return 0;
+    }
+    *text = args[0];
+    *other = args[1];
+    *start = 0;
+    if (nargs == 3) {
+        *start = PyNumber_AsSsize_t(args[2], PyExc_OverflowError);
+        if (*start == -1 && PyErr_Occurred()) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static PyObject *
+scan_firsts(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *text, *chars;
+    Py_ssize_t start;
+    if (!read_args("firsts", args, nargs, &text, &chars, &start)) {
+        return NULL;
+    }
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    Py_ssize_t k = PyUnicode_GET_LENGTH(chars);
+    start = clamp_start(start, n);
+    Py_ssize_t found[64];
+    Py_ssize_t *at = k <= 64 ? found : PyMem_New(Py_ssize_t, k);
+    if (at == NULL) {
+        return PyErr_NoMemory();
+    }
+    int kind = PyUnicode_KIND(chars);
+    const void *data = PyUnicode_DATA(chars);
+    int done = 0;
+#ifdef TC_X86
+    if (use_avx2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND && k <= 64) {
+        /* The characters still looked for, one pass restarted after each one found. */
+        Py_UCS4 left[64];
+        Py_ssize_t nleft = 0;
+        for (Py_ssize_t j = 0; j < k; j++) {
+            Py_UCS4 c = PyUnicode_READ(kind, data, j);
+            at[j] = -1;
+            int seen = 0;
+            for (Py_ssize_t q = 0; q < nleft; q++) {
+                seen |= left[q] == c;
+            }
+            if (c < 256 && !seen) {
+                left[nleft++] = c;
+            }
+        }
+        const uint8_t *s = PyUnicode_1BYTE_DATA(text);
+        Py_ssize_t pos = start;
+        uint8_t lo[16], hi[16];
+        done = 1;
+        while (nleft > 0 && pos < n) {
+            if (nleft == 1) { /* one character: memchr is faster than the table */
+                Py_ssize_t p = PyUnicode_FindChar(text, left[0], pos, n, 1);
+                for (Py_ssize_t j = 0; p >= 0 && j < k; j++) {
+                    if (PyUnicode_READ(kind, data, j) == left[0]) {
+                        at[j] = p;
+                    }
+                }
+                break;
+            }
+            if (!nibble_tables(left, nleft, lo, hi)) {
+                done = 0; /* more than 8 high nibbles: CPython, per character */
+                break;
+            }
+            Py_ssize_t p = first_in_set(s, pos, n, lo, hi);
+            if (p < 0) {
+                break;
+            }
+            Py_UCS4 c = s[p];
+            for (Py_ssize_t j = 0; j < k; j++) {
+                if (PyUnicode_READ(kind, data, j) == c) {
+                    at[j] = p;
+                }
+            }
+            for (Py_ssize_t q = 0; q < nleft; q++) {
+                if (left[q] == c) {
+                    left[q] = left[--nleft];
+                    break;
+                }
+            }
+            pos = p + 1;
+        }
+    }
+#endif
+    if (!done) {
+        for (Py_ssize_t j = 0; j < k; j++) {
+            at[j] = start >= n ? -1
+                               : PyUnicode_FindChar(text, PyUnicode_READ(kind, data, j), start,
+                                                    n, 1);
+            if (at[j] == -2) {
+                if (at != found) {
+                    PyMem_Free(at);
+                }
+                return NULL;
+            }
+        }
+    }
+    PyObject *result = PyList_New(k);
+    for (Py_ssize_t j = 0; result != NULL && j < k; j++) {
+        PyObject *item = PyLong_FromSsize_t(at[j]);
+        if (item == NULL) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyList_SET_ITEM(result, j, item);
+    }
+    if (at != found) {
+        PyMem_Free(at);
+    }
+    return result;
+}
+
+static PyObject *
+scan_find(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *text, *needle;
+    Py_ssize_t start;
+    if (!read_args("find", args, nargs, &text, &needle, &start)) {
+        return NULL;
+    }
+#ifdef TC_X86
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    Py_ssize_t m = PyUnicode_GET_LENGTH(needle);
+    if (use_avx2 && m >= 2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND
+        && PyUnicode_KIND(needle) == PyUnicode_1BYTE_KIND) {
+        start = clamp_start(start, n);
+        if (start > n - m) {
+            return PyLong_FromLong(-1);
+        }
+        return PyLong_FromSsize_t(find_needle(PyUnicode_1BYTE_DATA(text), start, n,
+                                              PyUnicode_1BYTE_DATA(needle), m));
+    }
+#endif
+    Py_ssize_t at = PyUnicode_Find(text, needle, start, PY_SSIZE_T_MAX, 1);
+    if (at == -2) {
+        return NULL;
+    }
+    return PyLong_FromSsize_t(at);
+}
+
+static PyObject *
+scan_next_pair(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *text, *pair;
+    Py_ssize_t start;
+    if (!read_args("next_pair", args, nargs, &text, &pair, &start)) {
+        return NULL;
+    }
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    Py_ssize_t k = PyUnicode_GET_LENGTH(pair);
+    if (k < 1) {
+        PyErr_SetString(PyExc_ValueError, "next_pair() needs the first character");
+        return NULL;
+    }
+    start = clamp_start(start, n);
+    int kind = PyUnicode_KIND(pair);
+    const void *data = PyUnicode_DATA(pair);
+    Py_UCS4 first = PyUnicode_READ(kind, data, 0);
+#ifdef TC_X86
+    if (use_avx2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND && first < 256 && k <= 65) {
+        Py_UCS4 seconds[64];
+        Py_ssize_t m = 0;
+        uint8_t table[256];
+        memset(table, 0, sizeof table);
+        for (Py_ssize_t j = 1; j < k; j++) {
+            Py_UCS4 c = PyUnicode_READ(kind, data, j);
+            if (c < 256 && !table[c]) {
+                table[c] = 1;
+                seconds[m++] = c;
+            }
+        }
+        uint8_t lo[16], hi[16];
+        if (m == 0) {
+            return PyLong_FromLong(-1);
+        }
+        if (nibble_tables(seconds, m, lo, hi)) {
+            return PyLong_FromSsize_t(find_pair(PyUnicode_1BYTE_DATA(text), start, n,
+                                                (uint8_t)first, lo, hi, table));
+        }
+    }
+#endif
+    /* CPython's memchr to each first character, the next one compared */
+    for (Py_ssize_t at = start; at + 1 < n;) {
+        at = PyUnicode_FindChar(text, first, at, n - 1, 1);
+        if (at == -2) {
+            return NULL;
+        }
+        if (at < 0) {
+            return PyLong_FromLong(-1);
+        }
+        Py_UCS4 next = PyUnicode_READ_CHAR(text, at + 1);
+        for (Py_ssize_t j = 1; j < k; j++) {
+            if (PyUnicode_READ(kind, data, j) == next) {
+                return PyLong_FromSsize_t(at);
+            }
+        }
+        at++;
+    }
+    return PyLong_FromLong(-1);
+}
+
+static PyMethodDef scan_methods[] = {
+    {"firsts", (PyCFunction)(void (*)(void))scan_firsts, METH_FASTCALL,
+     "firsts(text, chars, start=0) -> list[int]: [text.find(c, start) for c in chars], in one "
+     "pass over the text."},
+    {"find", (PyCFunction)(void (*)(void))scan_find, METH_FASTCALL,
+     "find(text, needle, start=0) -> int: text.find(needle, start), a short needle compared "
+     "32 positions at a time."},
+    {"next_pair", (PyCFunction)(void (*)(void))scan_next_pair, METH_FASTCALL,
+     "next_pair(text, pair, start=0) -> int: the first offset at or after start of pair[0] "
+     "followed by one of pair[1:], or -1."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef scan_module = {
+    PyModuleDef_HEAD_INIT, "toolcalls._scan",
+    "Multi-character and short-needle searches with AVX2 (see toolcalls.toolkit.chars).", -1,
+    scan_methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC
+PyInit__scan(void)
+{
+#ifdef TC_X86
+    __builtin_cpu_init();
+    use_avx2 = __builtin_cpu_supports("avx2") && getenv("TOOLCALLS_NO_SIMD") == NULL;
+#endif
+    PyObject *module = PyModule_Create(&scan_module);
+    if (module != NULL && PyModule_AddObject(module, "SIMD", PyBool_FromLong(use_avx2)) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
+}

@@ -69,9 +69,17 @@ def _expected(text: str, formats: dict[str, tuple[str, ...]] = MARKERS) -> dict[
     return expected
 
 
-def plans() -> list[object]:
+@pytest.fixture(params=[False, True], ids=["memchr", "simd"])
+def simd(request: pytest.FixtureRequest) -> bool:
+    """Every test runs both ways of reading: through each character's occurrences (str.find),
+    and the AVX2 searches' (``chars.firsts``, ``chars.find``, which are ``str.find`` where the
+    C extension is not built: the answers must not change, only the time)."""
+    return bool(request.param)
+
+
+def plans(simd: bool = False) -> list[object]:
     registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in MARKERS.items()])
-    return list(plan_tiers(registry.formats))
+    return list(plan_tiers(registry.formats, simd=simd))
 
 
 @pytest.mark.parametrize(
@@ -98,9 +106,9 @@ def plans() -> list[object]:
     ],
 )
 def test_candidates_are_the_formats_whose_markers_occur(
-    text: str, expected: dict[str, int]
+    text: str, expected: dict[str, int], simd: bool
 ) -> None:
-    (plan,) = plans()
+    (plan,) = plans(simd)
     assert {fmt.id: at for fmt, at in plan.candidates(text)} == expected  # type: ignore[attr-defined]
 
 
@@ -131,6 +139,30 @@ def test_markers_ride_in_groups_looked_for_anyway() -> None:
     assert plan._risky["to=<|x|>"] == frozenset({"<a<"})  # type: ignore[attr-defined]
 
 
+def test_with_simd_groups_are_read_where_a_word_may_begin_and_capitals_by_an_anchor() -> None:
+    """With the AVX2 searches, a group read by heads reads only the places where its character
+    is followed by a word's second character; a group of at most eight words lists them for
+    ``chars.find`` (dense places); a rider whose word is the character alone is found whole,
+    not checked at every occurrence; a capital is anchored like a letter (its ':' joins the
+    one pass over the run's characters); the first plan reads the characters of every tier."""
+    registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in MARKERS.items()]
+                                     + [("t3", plugin("t3", ("(",), 3))])
+    plan, later = plan_tiers(registry.formats, simd=True)
+    pair, words, always = plan._direct["["]  # type: ignore[attr-defined]
+    assert pair == "[T" and words is not None and sorted(words) == [
+        ("[TOOL_CALLS]", (("[TOOL_CALLS]", 0),)), ("[TOOL_CALL]", (("[TOOL_CALL]", 0),))]
+    assert always == (("functools[", 9),) and plan._heads["["][2] == ()  # type: ignore[attr-defined]
+    pair, words, always = plan._direct["`"]  # type: ignore[attr-defined]
+    assert pair == "``" and words is not None and always == ()
+    assert sorted(words) == [("```j", (("Act: ```j", 5),)), ("```tc", (("```tc", 0),))]
+    assert plan._direct["<"][0] == "<]abtx|"  # type: ignore[attr-defined]
+    assert plan._anchors["H"] == ((":", 10),)  # type: ignore[attr-defined]
+    assert "H" not in plan.prefetch and ":" in plan.prefetch and "(" in plan.prefetch
+    assert later.prefetch == "("
+    (memchr, _) = plan_tiers(registry.formats, simd=False)
+    assert memchr._direct == {} and "H" not in memchr._anchors  # type: ignore[attr-defined]
+
+
 def test_one_plan_per_tier_in_order() -> None:
     registry = Registry.from_plugins(
         [("t3", plugin("t3", ("(",), 3)), ("t1", plugin("t1", ("<",)))]
@@ -156,10 +188,11 @@ def test_one_plan_per_tier_in_order() -> None:
 def test_candidates_agree_with_substring_tests(pad: int, text: str) -> None:
     # Padded, the text after a group's character is long: a small group of long markers
     # ('[TOOL_CALL]', '[TOOL_CALLS]') is then looked for by its regex, not by str.find.
-    (plan,) = plans()
     text += " " * pad
-    got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
-    assert got == _expected(text)
+    for simd in (False, True):
+        (plan,) = plans(simd)
+        got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
+        assert got == _expected(text)
 
 
 SPARSE = "x" * (_GAP + 5)
@@ -186,8 +219,8 @@ SPARSE = "x" * (_GAP + 5)
         (SPARSE + "{") * _WARM + "{" * (_WARM * 40) + "fx{" + " " * _NEAR,
     ],
 )
-def test_markers_read_through_their_characters_occurrences(text: str) -> None:
-    (plan,) = plans()
+def test_markers_read_through_their_characters_occurrences(text: str, simd: bool) -> None:
+    (plan,) = plans(simd)
     got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
     assert got == _expected(text)
 
@@ -202,10 +235,11 @@ def test_markers_read_through_their_characters_occurrences(text: str) -> None:
              max_size=120).map("".join)
 )
 def test_long_texts_agree_with_substring_tests(text: str) -> None:
-    (plan,) = plans()
     text += " " * (_NEAR + 1)  # long after each marker's character: read through occurrences
-    got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
-    assert got == _expected(text)
+    for simd in (False, True):
+        (plan,) = plans(simd)
+        got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
+        assert got == _expected(text)
 
 
 #: Groups of several markers and no riders: read at each occurrence of their character by the
@@ -228,9 +262,9 @@ HEADED = {
         ("<" + SPARSE) * (_WARM * 2) + "<tool_call>" + "[" + SPARSE + "[TOOL_CALLS]",
     ],
 )
-def test_headed_groups_through_sparse_and_dense_occurrences(text: str) -> None:
+def test_headed_groups_through_sparse_and_dense_occurrences(text: str, simd: bool) -> None:
     registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in HEADED.items()])
-    (plan,) = plan_tiers(registry.formats)
+    (plan,) = plan_tiers(registry.formats, simd=simd)
     text += " " * (_NEAR + 1)
     got = {fmt.id: at for fmt, at in plan.candidates(text)}  # type: ignore[attr-defined]
     assert got == _expected(text, HEADED)
@@ -265,10 +299,11 @@ def test_groups_are_read_by_their_heads() -> None:
 )
 def test_headed_groups_agree_with_substring_tests(text: str) -> None:
     registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in HEADED.items()])
-    (plan,) = plan_tiers(registry.formats)
-    for padded in (text, text + " " * (_NEAR + 1)):
-        got = {fmt.id: at for fmt, at in plan.candidates(padded)}  # type: ignore[attr-defined]
-        assert got == _expected(padded, HEADED)
+    for simd in (False, True):
+        (plan,) = plan_tiers(registry.formats, simd=simd)
+        for padded in (text, text + " " * (_NEAR + 1)):
+            got = {fmt.id: at for fmt, at in plan.candidates(padded)}  # type: ignore[attr-defined]
+            assert got == _expected(padded, HEADED)
 
 
 def _hiders_by_definition(markers: list[str]) -> dict[str, frozenset[str]]:

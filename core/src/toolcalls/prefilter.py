@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from toolcalls.registry import LoadedFormat
+from toolcalls.toolkit.chars import SIMD, find, firsts, next_pair
 from toolcalls.toolkit.tries import led_patterns, trie
 
 __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
@@ -75,6 +76,13 @@ _NEAR: Final = 2048
 #: pass and ``_WARM`` steps.
 _WARM: Final = 16
 _GAP: Final = 128
+#: With ``simd`` a group of ``w`` words is read by ``chars.find`` of each (``_words_via``) once
+#: its character comes more often than one in ``_DIRECT_GAP // w`` characters: a word's pass
+#: costs some 0.03 ns a character, a step to the next occurrence 25 to 60 ns.
+_DIRECT_GAP: Final = 1024
+#: With ``simd`` a group of at most ``_ALONE`` words is read by ``chars.find`` of each alone
+#: (``>>>``; the backtick's fences: Markdown has a ``````` pair in every 300 characters).
+_ALONE: Final = 2
 
 
 def _first_via(text: str, marker: str, anchor: str, index: int, start: int) -> int:
@@ -112,30 +120,37 @@ _Heads = tuple[int, dict[str, _Words], tuple[tuple[str, int], ...]]
 def _heads_via(text: str, char: str, at: int, heads: _Heads,
                findall: Callable[[str, int], list[str]],
                riders: dict[str, tuple[tuple[str, int], ...]] | None,
-               first: dict[str, int]) -> None:
+               first: dict[str, int], words: _Words | None, pair: str) -> None:
     """Record in ``first`` the first offset of each marker of a group (its own and its riders)
     that occurs with the group's character at or after ``at`` (its first occurrence): read at
-    each occurrence of ``char`` by the words' heads while the occurrences are sparse, then by
-    the group's regex over the rest of the text."""
+    each occurrence of ``char`` by the words' heads while the occurrences are sparse, then over
+    the rest of the text by the group's regex, or, given the group's ``words`` (``simd``), by
+    ``chars.find`` of each (``_words_via``: worth it sooner, when the words are few). Given
+    ``pair`` (``simd``), only the occurrences followed by one of its other characters are
+    read (``chars.next_pair``)."""
     k, by_head, always = heads
-    pos = at
+    gap = _GAP if words is None else _DIRECT_GAP // len(words)
+    pos = next_pair(text, pair, at) if pair else at
     count = 0
     while pos >= 0:
         for whole, back in always:
             if whole not in first and pos >= back and text[pos - 1] == whole[back - 1] \
                     and text.startswith(whole, pos - back):
                 first[whole] = pos - back
-        words = by_head.get(text[pos:pos + k])
-        if words is not None:
-            for word, stands in words:
+        headed = by_head.get(text[pos:pos + k])
+        if headed is not None:
+            for word, stands in headed:
                 if text.startswith(word, pos):
                     for whole, back in stands:
                         if whole not in first and (back == 0 or (
                                 pos >= back and text.startswith(whole, pos - back))):
                             first[whole] = pos - back
         count += 1
-        if count >= _WARM and count * _GAP > pos - at:
+        if count >= _WARM and count * gap > pos - at:
             rest = pos + 1
+            if words is not None:
+                _words_via(text, words, rest, first)
+                return
             for word in set(findall(text, rest)):
                 found_in = riders.get(word) if riders is not None else None
                 if found_in is None:
@@ -147,7 +162,27 @@ def _heads_via(text: str, char: str, at: int, heads: _Heads,
                             found := text.find(whole, max(0, rest - back))) >= 0:
                         first[whole] = found
             return
-        pos = text.find(char, pos + 1)
+        pos = next_pair(text, pair, pos + 1) if pair else text.find(char, pos + 1)
+
+
+def _words_via(text: str, words: _Words, rest: int, first: dict[str, int]) -> None:
+    """Record in ``first`` the first offset of each marker a word stands for whose word occurs
+    at or after ``rest``: each word found by ``chars.find``, a rider's whole checked before it."""
+    for word, stands in words:
+        pending = [pair for pair in stands if pair[0] not in first]
+        pos = find(text, word, rest) if pending else -1
+        while pos >= 0:
+            left = []
+            for whole, back in pending:
+                if back == 0 or (pos >= back and text[pos - 1] == whole[back - 1]
+                                 and text.startswith(whole, pos - back)):
+                    first[whole] = pos - back
+                else:
+                    left.append((whole, back))
+            if not left:
+                break
+            pending = left
+            pos = find(text, word, pos + 1)
 
 
 def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, int] | None:
@@ -296,13 +331,20 @@ class TierPlan:
     the reasoning openers to the first tier's plan, so one pass answers both questions).
     """
 
-    __slots__ = ("_always", "_anchors", "_chosen", "_groups", "_heads", "_hiding", "_owners",
-                 "_risky", "_via", "formats", "tier")
+    __slots__ = ("_always", "_anchors", "_chosen", "_direct", "_groups", "_heads", "_hiding",
+                 "_own", "_owners", "_risky", "_simd", "_via", "formats", "prefetch", "tier")
 
     def __init__(
-        self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
+        self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = (),
+        simd: bool = SIMD,
     ) -> None:
         self.tier = tier
+        #: Whether ``chars.find`` and ``chars.firsts`` run their AVX2 searches: a marker
+        #: looked for alone, and each marker of a small group (``_direct``), is then found by
+        #: ``find`` (its two rarest characters compared 32 places at a time), and the
+        #: characters of every tier in one ``firsts`` pass (``prefetch``). A test may pass
+        #: True without them: the answers are the same, only slower.
+        self._simd = simd
         self.formats = tuple(formats)
         markers = sorted({m for fmt in formats for m in fmt.spec.markers} | set(extra))
         by_char: dict[str, list[str]] = {}
@@ -326,10 +368,12 @@ class TierPlan:
         for char in sorted(by_char, key=lambda c: (c.isalnum(), -len(by_char[c]), c)):
             found = [_anchor(marker, frozenset(base)) for marker in by_char[char]]
             anchors = tuple(a for a in found if a is not None)
-            if char.isupper() and not all(a[0] in base for a in anchors):
+            if char.isupper() and not simd and not all(a[0] in base for a in anchors):
                 # A capital (Apriel's ``Here are my reasoning steps:``) is rarer in prose and
                 # Markdown than the punctuation it would be anchored by (``:``): the group is
-                # looked for by it, each marker through its occurrences.
+                # looked for by it, each marker through its occurrences. With ``simd`` the
+                # anchor joins the one ``firsts`` pass of the run's characters (``prefetch``)
+                # and costs nothing where it does not occur.
                 continue
             if char not in riders and len(anchors) == len(found) and (
                     char.isalnum() or (base and all(a[0] in base for a in anchors))):
@@ -365,6 +409,34 @@ class TierPlan:
             for word, pairs in longer.items():
                 heads.setdefault(word[:k], []).append((word, pairs))
             self._heads[char] = (k, {h: tuple(ws) for h, ws in heads.items()}, always)
+        #: With ``simd``, for each group of at most ``_FEW`` words read by heads: ``(pair,
+        #: words, always)``. ``words`` are read by ``chars.find`` each (a pass at some 40 GB/s
+        #: a word): from the group's first occurrence where they are at most ``_ALONE``,
+        #: otherwise in place of the regex once the places below come often. ``pair``, the
+        #: character and its words' second characters: the heads are read only where the
+        #: character is followed by one of them (``chars.next_pair``, one pass for the group
+        #: however often the character comes). ``always``, the riders whose word is the
+        #: character alone, each found whole by ``chars.find`` where the scan starts rather
+        #: than checked at every occurrence. A larger group (the ``<`` of every format, whose
+        #: words' second characters are letters prose is full of) keeps the heads path.
+        self._direct: dict[str, tuple[str, _Words, tuple[tuple[str, int], ...]]] = {}
+        if simd:
+            for char, (k, by_head, always) in list(self._heads.items()):
+                words = tuple(word for ws in by_head.values() for word in ws)
+                if len(words) > _FEW:
+                    continue
+                seconds = "".join(sorted({word[1] for word, _ in words}))
+                self._direct[char] = (char + seconds, words, always)
+                self._heads[char] = (k, by_head, ())
+        #: The characters whose ``str.find`` the scans of a run share (``chars``): the lead
+        #: characters of the groups looked for by their own and the anchors. The first plan of
+        #: a selection is given every tier's (``plan_tiers``) and, with ``simd``, reads them in
+        #: one ``firsts`` pass where a run starts.
+        self.prefetch = "".join(sorted(
+            {char for char, _, _, _ in self._groups if char not in self._anchors}
+            | {anchor for anchors in self._anchors.values() for anchor, _ in anchors}))
+        #: this plan's own: where none occurs, no marker of the plan does
+        self._own = frozenset(self.prefetch)
         #: marker -> the markers whose occurrences could hide it from its group's scan
         self._risky = _risky(by_char, riders)
         #: every marker that may hide another (one set test decides whether any is present)
@@ -390,6 +462,8 @@ class TierPlan:
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
+        if not chars and self._simd and len(text) > _NEAR and not self._prefetched(text, chars):
+            return first
         n = len(text)
         for char, findall, finds, riders in self._groups:  # (repeated in candidates)
             if char in self._anchors:
@@ -406,13 +480,28 @@ class TierPlan:
                     continue
                 for marker in finds:
                     via = self._via.get(marker) if n - at > _NEAR else None
-                    found = text.find(marker, at) if via is None \
-                        else _first_via(text, marker, via[0], via[1], at)
+                    if via is None:
+                        found = text.find(marker, at)
+                    elif self._simd:
+                        found = find(text, marker, at)
+                    else:
+                        found = _first_via(text, marker, via[0], via[1], at)
                     if found >= 0:
                         first[marker] = found
                 continue
             if n - at > _NEAR and (heads := self._heads.get(char)) is not None:
-                _heads_via(text, char, at, heads, findall, riders, first)
+                direct = self._direct.get(char)
+                if direct is None:
+                    _heads_via(text, char, at, heads, findall, riders, first, None, "")
+                    continue
+                pair, words, always = direct
+                for whole, back in always:
+                    if (found := find(text, whole, max(0, at - back))) >= 0:
+                        first[whole] = found
+                if len(words) <= _ALONE:
+                    _words_via(text, words, at, first)
+                else:
+                    _heads_via(text, char, at, heads, findall, riders, first, words, pair)
                 continue
             for marker in set(findall(text, at)):
                 if riders is not None and (stands := riders.get(marker)) is not None:
@@ -429,6 +518,18 @@ class TierPlan:
                     if at >= 0:
                         first[marker] = at
         return first
+
+    def _prefetched(self, text: str, chars: dict[str, int]) -> bool:
+        """Fill a run's ``chars`` with the first offset of each character of ``prefetch``, in
+        one pass (a long text's: in a short one a memchr each, where asked, costs less).
+        False when none of the plan's own characters occurs: no marker of it does."""
+        prefetch = self.prefetch
+        own = False
+        for char, at in zip(prefetch, firsts(text, prefetch), strict=True):
+            chars[char] = at
+            if at >= 0 and char in self._own:
+                own = True
+        return own
 
     def _anchored(self, text: str, char: str, chars: dict[str, int]) -> int:
         """The first ``char`` where a marker of its anchored group may begin: no earlier than
@@ -477,6 +578,8 @@ class TierPlan:
         for the usual answer of a tier tried after another found nothing: no marker at all."""
         if chars is None:
             chars = {}
+        if not chars and self._simd and len(text) > _NEAR and not self._prefetched(text, chars):
+            return self._always
         for char, _, _, _ in self._groups:
             if char in self._anchors:
                 at = self._anchored(text, char, chars)
@@ -491,7 +594,7 @@ class TierPlan:
 
 
 def plan_tiers(
-    formats: Sequence[LoadedFormat], extra: Sequence[str] = ()
+    formats: Sequence[LoadedFormat], extra: Sequence[str] = (), simd: bool = SIMD
 ) -> tuple[TierPlan, ...]:
     """One plan per tier, in tier order (``formats`` is already in ``(tier, id)`` order);
     ``extra`` markers go to the first plan."""
@@ -499,9 +602,11 @@ def plan_tiers(
     current: list[LoadedFormat] = []
     for fmt in formats:
         if current and fmt.tier != current[0].tier:
-            plans.append(TierPlan(current[0].tier, current, () if plans else extra))
+            plans.append(TierPlan(current[0].tier, current, () if plans else extra, simd))
             current = []
         current.append(fmt)
     if current:
-        plans.append(TierPlan(current[0].tier, current, () if plans else extra))
+        plans.append(TierPlan(current[0].tier, current, () if plans else extra, simd))
+    if plans:  # the first tier's scan starts a run: it reads every tier's characters
+        plans[0].prefetch = "".join(sorted({c for plan in plans for c in plan.prefetch}))
     return tuple(plans)

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolcalls import Extraction, FormatSpec, Registry, hookimpl
-from toolcalls.prefilter import _GAP, _NEAR, _WARM, _hiders, plan_tiers
+from toolcalls.prefilter import _GAP, _NEAR, _WARM, _hiders, _needles, _words_via, plan_tiers
 
 
 def plugin(format_id: str, markers: tuple[str, ...], tier: int = 1) -> object:
@@ -148,13 +148,16 @@ def test_with_simd_groups_are_read_where_a_word_may_begin_and_capitals_by_an_anc
     registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in MARKERS.items()]
                                      + [("t3", plugin("t3", ("(",), 3))])
     plan, later = plan_tiers(registry.formats, simd=True)
-    pair, words, always = plan._direct["["]  # type: ignore[attr-defined]
-    assert pair == "[T" and words is not None and sorted(words) == [
-        ("[TOOL_CALLS]", (("[TOOL_CALLS]", 0),)), ("[TOOL_CALL]", (("[TOOL_CALL]", 0),))]
+    pair, needles, always = plan._direct["["]  # type: ignore[attr-defined]
+    assert pair == "[T" and sorted(needles) == [
+        ("[TOOL_CALLS]", 0, (("[TOOL_CALLS]", 0),)), ("[TOOL_CALL]", 0, (("[TOOL_CALL]", 0),))]
     assert always == (("functools[", 9),) and plan._heads["["][2] == ()  # type: ignore[attr-defined]
-    pair, words, always = plan._direct["`"]  # type: ignore[attr-defined]
-    assert pair == "``" and words is not None and always == ()
-    assert sorted(words) == [("```j", (("Act: ```j", 5),)), ("```tc", (("```tc", 0),))]
+    # a rider is looked for whole (its head before the group's character is rarer than its
+    # rest): 'Act: ```j', not '```j' checked for what precedes it
+    pair, needles, always = plan._direct["`"]  # type: ignore[attr-defined]
+    assert pair == "``" and always == ()
+    assert sorted(needles) == [("Act: ```j", 5, (("Act: ```j", 0),)),
+                               ("```tc", 0, (("```tc", 0),))]
     assert plan._direct["<"][0] == "<]abtx|"  # type: ignore[attr-defined]
     assert plan._anchors["H"] == ((":", 10),)  # type: ignore[attr-defined]
     assert "H" not in plan.prefetch and ":" in plan.prefetch and "(" in plan.prefetch
@@ -345,3 +348,21 @@ def test_hiders_of_every_installed_marker_set_are_those_of_the_definition() -> N
                                                    "bc": frozenset({"bcd"})}
     assert _hiders(["<a", "<ab", "<b"]) == {"<a": frozenset({"<ab"})}
     assert _hiders(["<x<", "<y"]) == {"<y": frozenset({"<x<"})}
+
+
+def test_riders_are_looked_for_by_the_head_their_wholes_share() -> None:
+    """``_needles``: a group's own words as they are; riders of one word by the head their
+    wholes share where it reaches the word (Command R's three ``Action:`` spellings by
+    ``Action:``), else by the word with each whole checked before it."""
+    words = (("```json", (("Action: ```json", 8), ("Action:\n```json", 8),
+                          ("Action:```json", 7))),
+             ("<|x|>", (("<|x|>", 0), ("fn <|x|>", 3), ("to=<|x|>", 3))))
+    assert _needles(words) == (
+        ("Action:", 8, (("Action: ```json", 0), ("Action:\n```json", 0), ("Action:```json", 0))),
+        ("<|x|>", 0, (("<|x|>", 0),)),
+        ("<|x|>", 0, (("fn <|x|>", 3), ("to=<|x|>", 3))),
+    )
+    text = "Action:```jso Action:\n```json " + " " * 10
+    first: dict[str, int] = {}
+    _words_via(text, _needles(words[:1]), 0, first)
+    assert first == {"Action:\n```json": 14}

@@ -120,7 +120,7 @@ _Heads = tuple[int, dict[str, _Words], tuple[tuple[str, int], ...]]
 def _heads_via(text: str, char: str, at: int, heads: _Heads,
                findall: Callable[[str, int], list[str]],
                riders: dict[str, tuple[tuple[str, int], ...]] | None,
-               first: dict[str, int], words: _Words | None, pair: str) -> None:
+               first: dict[str, int], words: _Needles | None, pair: str) -> None:
     """Record in ``first`` the first offset of each marker of a group (its own and its riders)
     that occurs with the group's character at or after ``at`` (its first occurrence): read at
     each occurrence of ``char`` by the words' heads while the occurrences are sparse, then over
@@ -165,24 +165,55 @@ def _heads_via(text: str, char: str, at: int, heads: _Heads,
         pos = next_pair(text, pair, pos + 1) if pair else text.find(char, pos + 1)
 
 
-def _words_via(text: str, words: _Words, rest: int, first: dict[str, int]) -> None:
-    """Record in ``first`` the first offset of each marker a word stands for whose word occurs
-    at or after ``rest``: each word found by ``chars.find``, a rider's whole checked before it."""
+#: What ``_words_via`` looks for: ``(needle, back, stands)``, each needle found by
+#: ``chars.find`` from ``back`` characters before the place the search resumes, and at each of
+#: its occurrences the markers it stands for, each with the index of the needle in it: a
+#: group's own marker (the needle itself), a rider by its rest from the group's character on
+#: (checked before it), or riders by the head their wholes share (``Action:`` of Command R's
+#: three spellings, rarer than their ```` ```json ````).
+_Needles = tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]
+
+
+def _needles(words: _Words) -> _Needles:
+    """A group's words as ``_words_via`` looks for them: a word's riders by the head their
+    wholes share before the word where there is one, by the word otherwise."""
+    found: list[tuple[str, int, tuple[tuple[str, int], ...]]] = []
     for word, stands in words:
+        own = tuple(pair for pair in stands if pair[1] == 0)
+        riders = tuple(pair for pair in stands if pair[1] > 0)
+        if own:
+            found.append((word, 0, own))
+        if riders:
+            head = riders[0][0]
+            for whole, _ in riders[1:]:
+                while not whole.startswith(head):
+                    head = head[:-1]
+            if len(head) >= min(back for _, back in riders):
+                found.append((head, max(back for _, back in riders),
+                              tuple((whole, 0) for whole, _ in riders)))
+            else:
+                found.append((word, 0, riders))
+    return tuple(found)
+
+
+def _words_via(text: str, needles: _Needles, rest: int, first: dict[str, int]) -> None:
+    """Record in ``first`` the first offset of each marker whose word (or shared head) occurs
+    at or after ``rest``: each needle found by ``chars.find``, the markers it stands for
+    checked at each of its occurrences."""
+    for needle, before, stands in needles:
         pending = [pair for pair in stands if pair[0] not in first]
-        pos = find(text, word, rest) if pending else -1
+        pos = find(text, needle, max(0, rest - before)) if pending else -1
         while pos >= 0:
             left = []
             for whole, back in pending:
-                if back == 0 or (pos >= back and text[pos - 1] == whole[back - 1]
-                                 and text.startswith(whole, pos - back)):
+                if whole == needle or (pos >= back and text.startswith(whole, pos - back)):
                     first[whole] = pos - back
                 else:
                     left.append((whole, back))
             if not left:
                 break
             pending = left
-            pos = find(text, word, pos + 1)
+            pos = find(text, needle, pos + 1)
 
 
 def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, int] | None:
@@ -410,23 +441,24 @@ class TierPlan:
                 heads.setdefault(word[:k], []).append((word, pairs))
             self._heads[char] = (k, {h: tuple(ws) for h, ws in heads.items()}, always)
         #: With ``simd``, for each group of at most ``_FEW`` words read by heads: ``(pair,
-        #: words, always)``. ``words`` are read by ``chars.find`` each (a pass at some 40 GB/s
-        #: a word): from the group's first occurrence where they are at most ``_ALONE``,
-        #: otherwise in place of the regex once the places below come often. ``pair``, the
+        #: needles, always)``. Its words (riders by their wholes' shared head, ``_needles``)
+        #: are read by ``chars.find`` each (a pass at some 40 GB/s a needle): from the group's
+        #: first occurrence where they are at most ``_ALONE``, otherwise in place of the regex
+        #: once the places below come often. ``pair``, the
         #: character and its words' second characters: the heads are read only where the
         #: character is followed by one of them (``chars.next_pair``, one pass for the group
         #: however often the character comes). ``always``, the riders whose word is the
         #: character alone, each found whole by ``chars.find`` where the scan starts rather
         #: than checked at every occurrence. A larger group (the ``<`` of every format, whose
         #: words' second characters are letters prose is full of) keeps the heads path.
-        self._direct: dict[str, tuple[str, _Words, tuple[tuple[str, int], ...]]] = {}
+        self._direct: dict[str, tuple[str, _Needles, tuple[tuple[str, int], ...]]] = {}
         if simd:
             for char, (k, by_head, always) in list(self._heads.items()):
                 words = tuple(word for ws in by_head.values() for word in ws)
                 if len(words) > _FEW:
                     continue
                 seconds = "".join(sorted({word[1] for word, _ in words}))
-                self._direct[char] = (char + seconds, words, always)
+                self._direct[char] = (char + seconds, _needles(words), always)
                 self._heads[char] = (k, by_head, ())
         #: The characters whose ``str.find`` the scans of a run share (``chars``): the lead
         #: characters of the groups looked for by their own and the anchors. The first plan of

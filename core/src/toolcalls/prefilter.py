@@ -83,6 +83,9 @@ _DIRECT_GAP: Final = 1024
 #: With ``simd`` a group of at most ``_ALONE`` words is read by ``chars.find`` of each alone
 #: (``>>>``; the backtick's fences: Markdown has a ``````` pair in every 300 characters).
 _ALONE: Final = 2
+#: With ``simd`` a plan that reads at least this many characters reads them in one
+#: ``chars.firsts`` pass where a long text's scan starts (``TierPlan.prefetch``).
+_PREFETCH: Final = 3
 
 
 def _first_via(text: str, marker: str, anchor: str, index: int, start: int) -> int:
@@ -363,7 +366,7 @@ class TierPlan:
     """
 
     __slots__ = ("_always", "_anchors", "_chosen", "_direct", "_groups", "_heads", "_hiding",
-                 "_own", "_owners", "_risky", "_simd", "_via", "formats", "prefetch", "tier")
+                 "_owners", "_risky", "_simd", "_via", "formats", "prefetch", "reads", "tier")
 
     def __init__(
         self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = (),
@@ -461,14 +464,17 @@ class TierPlan:
                 self._direct[char] = (char + seconds, _needles(words), always)
                 self._heads[char] = (k, by_head, ())
         #: The characters whose ``str.find`` the scans of a run share (``chars``): the lead
-        #: characters of the groups looked for by their own and the anchors. The first plan of
-        #: a selection is given every tier's (``plan_tiers``) and, with ``simd``, reads them in
-        #: one ``firsts`` pass where a run starts.
-        self.prefetch = "".join(sorted(
+        #: characters of the groups looked for by their own and the anchors. With ``simd``
+        #: and at least ``_PREFETCH`` of them, a long text's scan reads them in one ``firsts``
+        #: pass (a table lookup per byte, about 40 GB/s here) where a run starts; fewer are
+        #: found by a memchr each (some 120 GB/s: two of them cost less than the table's pass,
+        #: and a later tier's are not read at all when the first finds a call).
+        #: The first plan of a selection that reads in one pass reads the later tiers'
+        #: characters in it too (``plan_tiers``: the pass costs the same).
+        self.reads = "".join(sorted(
             {char for char, _, _, _ in self._groups if char not in self._anchors}
             | {anchor for anchors in self._anchors.values() for anchor, _ in anchors}))
-        #: this plan's own: where none occurs, no marker of the plan does
-        self._own = frozenset(self.prefetch)
+        self.prefetch = self.reads if simd and len(self.reads) >= _PREFETCH else ""
         #: marker -> the markers whose occurrences could hide it from its group's scan
         self._risky = _risky(by_char, riders)
         #: every marker that may hide another (one set test decides whether any is present)
@@ -494,7 +500,8 @@ class TierPlan:
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
-        if not chars and self._simd and len(text) > _NEAR and not self._prefetched(text, chars):
+        if not chars and self.prefetch and len(text) > _NEAR \
+                and not self._prefetched(text, chars):
             return first
         n = len(text)
         for char, findall, finds, riders in self._groups:  # (repeated in candidates)
@@ -554,14 +561,14 @@ class TierPlan:
     def _prefetched(self, text: str, chars: dict[str, int]) -> bool:
         """Fill a run's ``chars`` with the first offset of each character of ``prefetch``, in
         one pass (a long text's: in a short one a memchr each, where asked, costs less).
-        False when none of the plan's own characters occurs: no marker of it does."""
+        False when none of the plan's own occurs: no marker of it does."""
         prefetch = self.prefetch
-        own = False
+        found = False
         for char, at in zip(prefetch, firsts(text, prefetch), strict=True):
             chars[char] = at
-            if at >= 0 and char in self._own:
-                own = True
-        return own
+            if at >= 0 and char in self.reads:
+                found = True
+        return found
 
     def _anchored(self, text: str, char: str, chars: dict[str, int]) -> int:
         """The first ``char`` where a marker of its anchored group may begin: no earlier than
@@ -610,7 +617,8 @@ class TierPlan:
         for the usual answer of a tier tried after another found nothing: no marker at all."""
         if chars is None:
             chars = {}
-        if not chars and self._simd and len(text) > _NEAR and not self._prefetched(text, chars):
+        if not chars and self.prefetch and len(text) > _NEAR \
+                and not self._prefetched(text, chars):
             return self._always
         for char, _, _, _ in self._groups:
             if char in self._anchors:
@@ -639,6 +647,6 @@ def plan_tiers(
         current.append(fmt)
     if current:
         plans.append(TierPlan(current[0].tier, current, () if plans else extra, simd))
-    if plans:  # the first tier's scan starts a run: it reads every tier's characters
-        plans[0].prefetch = "".join(sorted({c for plan in plans for c in plan.prefetch}))
+    if plans and plans[0].prefetch:
+        plans[0].prefetch = "".join(sorted({c for plan in plans for c in plan.reads}))
     return tuple(plans)

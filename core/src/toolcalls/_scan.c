@@ -1,20 +1,25 @@
-/* toolcalls._scan: the two searches CPython has no fast C path for, with AVX2.
+/* toolcalls._scan: the searches CPython has no fast C path for, vectorized.
  *
  * - firsts(text, chars, start=0): the first offset at or after start of each character of
  *   chars (-1 where it does not occur). str.find costs one memchr per character; here one
  *   pass over the text tests every character at once (a 16-entry table per nibble, looked up
- *   with a byte shuffle: the cost does not grow with the number of characters), restarted
- *   after each character found, without it.
+ *   with AVX2's byte shuffle: the cost does not grow with the number of characters),
+ *   restarted after each character found, without it.
  * - find(text, needle, start=0): text.find(needle, start). CPython's search for a short
  *   needle steps a few characters at a time (">>>" in 100 KB of Markdown: 64 us); here the
  *   needle's two rarest characters (by a fixed guess of how often each comes in text) are
  *   compared 32 positions at a time, the whole needle only where both agree.
- *
  * - next_pair(text, pair, start=0): the first offset at or after start of pair[0] followed by
  *   one of the characters of pair[1:] (a group's character where one of its words may begin):
  *   both compared 32 places at a time, where a memchr stops at every occurrence of the first.
  *
- * They run the SIMD path on texts of one byte a character (ASCII and Latin-1: CPython's
+ * find and next_pair use 128-bit vectors (SSE2, SSSE3), firsts 256-bit ones (AVX2): on the
+ * Xeon the bench runs on, some 10 us of 256-bit work in a row (a few passes over 100 KB, and
+ * glibc's memchr alike) slows the code that follows by 25 to 35 us (a frequency or power
+ * transition); 128-bit passes cost 1.5 times as much and slow nothing. A parse calls find and
+ * next_pair many times and firsts once (docs/performance.md).
+ *
+ * They run the vector path on texts of one byte a character (ASCII and Latin-1: CPython's
  * compact strings), on a CPU with AVX2; otherwise they ask CPython (PyUnicode_FindChar,
  * PyUnicode_Find), so the answers are str.find's everywhere. SIMD says which path runs.
  * toolcalls.toolkit.chars wraps them, with a Python fallback where this module is not built.
@@ -123,7 +128,7 @@ rarity(uint8_t c)
     return 40;
 }
 
-__attribute__((target("avx2"))) static Py_ssize_t
+static Py_ssize_t
 find_needle(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, const uint8_t *needle, Py_ssize_t m)
 {
     /* the two places compared 32 starts at a time: the rarest characters, a before b */
@@ -148,19 +153,19 @@ find_needle(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, const uint8_t *needle,
         a = b;
         b = t;
     }
-    const __m256i va = _mm256_set1_epi8((char)needle[a]);
-    const __m256i vb = _mm256_set1_epi8((char)needle[b]);
-    for (; i + b + 64 <= n; i += 64) {
-        __m256i e0 = _mm256_and_si256(
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + a)), va),
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + b)), vb));
-        __m256i e1 = _mm256_and_si256(
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + a + 32)), va),
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i + b + 32)), vb));
-        uint64_t both = (uint32_t)_mm256_movemask_epi8(e0)
-                        | ((uint64_t)(uint32_t)_mm256_movemask_epi8(e1) << 32);
+    const __m128i va = _mm_set1_epi8((char)needle[a]);
+    const __m128i vb = _mm_set1_epi8((char)needle[b]);
+    for (; i + b + 32 <= n; i += 32) {
+        __m128i e0 = _mm_and_si128(
+            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + a)), va),
+            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + b)), vb));
+        __m128i e1 = _mm_and_si128(
+            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + a + 16)), va),
+            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + b + 16)), vb));
+        uint32_t both = (uint32_t)_mm_movemask_epi8(e0)
+                        | ((uint32_t)_mm_movemask_epi8(e1) << 16);
         while (both) {
-            Py_ssize_t at = i + __builtin_ctzll(both);
+            Py_ssize_t at = i + __builtin_ctz(both);
             if (at + m <= n && memcmp(s + at, needle, (size_t)m) == 0) {
                 return at;
             }
@@ -175,20 +180,31 @@ find_needle(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, const uint8_t *needle,
     return -1;
 }
 
-__attribute__((target("avx2"))) static Py_ssize_t
+/* in_set on 16 bytes (SSSE3's byte shuffle) */
+__attribute__((target("ssse3"))) static inline __m128i
+in_set16(__m128i v, __m128i lt, __m128i ht, __m128i low)
+{
+    return _mm_and_si128(_mm_shuffle_epi8(lt, _mm_and_si128(v, low)),
+                         _mm_shuffle_epi8(ht, _mm_and_si128(_mm_srli_epi16(v, 4), low)));
+}
+
+__attribute__((target("ssse3"))) static Py_ssize_t
 find_pair(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, uint8_t first, const uint8_t lo[16],
           const uint8_t hi[16], const uint8_t table[256])
 {
-    const __m256i lead = _mm256_set1_epi8((char)first);
-    const __m256i lt = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)lo));
-    const __m256i ht = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)hi));
-    const __m256i low = _mm256_set1_epi8(0x0f);
-    const __m256i zero = _mm256_setzero_si256();
+    const __m128i lead = _mm_set1_epi8((char)first);
+    const __m128i lt = _mm_loadu_si128((const __m128i *)lo);
+    const __m128i ht = _mm_loadu_si128((const __m128i *)hi);
+    const __m128i low = _mm_set1_epi8(0x0f);
+    const __m128i zero = _mm_setzero_si128();
     for (; i + 33 <= n; i += 32) {
-        __m256i a = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(s + i)), lead);
-        __m256i b = in_set(_mm256_loadu_si256((const __m256i *)(s + i + 1)), lt, ht, low);
-        uint32_t both = (uint32_t)_mm256_movemask_epi8(
-            _mm256_andnot_si256(_mm256_cmpeq_epi8(b, zero), a));
+        __m128i a0 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i)), lead);
+        __m128i a1 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + 16)), lead);
+        __m128i b0 = in_set16(_mm_loadu_si128((const __m128i *)(s + i + 1)), lt, ht, low);
+        __m128i b1 = in_set16(_mm_loadu_si128((const __m128i *)(s + i + 17)), lt, ht, low);
+        uint32_t both = (uint32_t)_mm_movemask_epi8(_mm_andnot_si128(_mm_cmpeq_epi8(b0, zero), a0))
+                        | ((uint32_t)_mm_movemask_epi8(
+                               _mm_andnot_si128(_mm_cmpeq_epi8(b1, zero), a1)) << 16);
         if (both) {
             return i + __builtin_ctz(both);
         }

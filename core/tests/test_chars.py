@@ -121,6 +121,40 @@ def test_find_is_str_find(data: st.DataObject) -> None:
         assert find(text, needle) == text.find(needle)
 
 
+@settings(max_examples=500, deadline=None)
+@given(st.data())
+def test_find_each_is_str_find(data: st.DataObject) -> None:
+    """Up to a dozen needles (more than the eight of one pass), some taken from the text, some
+    of one character or none, some wide."""
+    alphabet = data.draw(st.sampled_from([ALPHABET[:-1], ALPHABET]))
+    text = _text(data.draw, alphabet)
+    taken = st.tuples(st.integers(0, len(text)), st.integers(0, 30)).map(
+        lambda p: text[p[0]:p[0] + p[1]])
+    needles = tuple(data.draw(st.lists(st.one_of(taken, st.text(alphabet, max_size=8)),
+                                       max_size=12)))
+    start = data.draw(st.integers(-5, len(text) + 5))
+    for find_each in (chars.find_each, chars._find_each_py):
+        assert find_each(text, needles, start) == [text.find(x, start) for x in needles]
+
+
+@pytest.mark.parametrize(
+    ("text", "needles", "expected"),
+    [
+        # a needle found leaves the pass; the others go on from there
+        ("x" * 200 + ">>>" + "x" * 100 + ">>> ```tool_code Action:",
+         (">>>", "```tool_code", "Action:", "absent"), [200, 307, 320, -1]),
+        # a pair that comes often (the fence's ``) and the needle only late
+        ("``" * 300 + "```tool_code", ("```tool_code",), [600]),
+        # nine needles: two passes
+        ("abcdefghijklmnopqrstuvwxyz", tuple("abcdefghi"[i:i + 2] for i in range(9)),
+         [0, 1, 2, 3, 4, 5, 6, 7, 8]),
+    ],
+)
+def test_find_each_cases(text: str, needles: tuple[str, ...], expected: list[int]) -> None:
+    for find_each in (chars.find_each, chars._find_each_py):
+        assert find_each(text, needles) == expected
+
+
 def _pair_by_definition(text: str, pair: str, start: int) -> int:
     start = max(0, start + len(text)) if start < 0 else start
     for at in range(start, len(text) - 1):
@@ -184,6 +218,10 @@ def test_the_c_searches_take_what_str_find_takes() -> None:
     assert scan.find("x" * 100 + ">>>", ">>>", -3) == 100
     with pytest.raises(ValueError, match="first character"):
         scan.next_pair("text", "")
+    with pytest.raises(TypeError):
+        scan.find_each("text", ["t"])  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        scan.find_each("text", ("t", 1))  # type: ignore[arg-type]
 
 
 def test_without_avx2_the_c_searches_are_cpythons(tmp_path: object) -> None:
@@ -197,8 +235,8 @@ def test_without_avx2_the_c_searches_are_cpythons(tmp_path: object) -> None:
     code = ("from toolcalls import _scan\n"
             "t = 'x' * 500 + '<' + 'y' * 99 + '>>>'\n"
             "print(_scan.SIMD, _scan.firsts(t, '<>{'), _scan.find(t, '>>>'),"
-            " _scan.next_pair(t, '>>'))")
+            " _scan.next_pair(t, '>>'), _scan.find_each(t, ('>>>', 'y<')))")
     env = {k: v for k, v in os.environ.items() if k != "TOOLCALLS_PURE"}
     run = subprocess.run([sys.executable, "-c", code], env={**env, "TOOLCALLS_NO_SIMD": "1"},
                          capture_output=True, text=True, check=True)
-    assert run.stdout.split() == ["False", "[500,", "600,", "-1]", "600", "600"]
+    assert run.stdout.split() == ["False", "[500,", "600,", "-1]", "600", "600", "[600,", "-1]"]

@@ -216,6 +216,7 @@ find_pair(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, uint8_t first, const uin
     }
     return -1;
 }
+
 #endif
 
 /* str.find's reading of a start offset: negative counts from the end. */
@@ -447,6 +448,185 @@ scan_next_pair(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return PyLong_FromLong(-1);
 }
 
+/* find_each for up to 8 needles of 2 characters or more, all one byte a character, in one
+ * pass: each needle's rarest pair of neighbours goes to a bucket of its own (a bit of the
+ * nibble tables); a place where a bucket's pair may stand is checked for the needle whole, and
+ * a needle found leaves the tables. The pairs are read in order, so the first place that
+ * checks is the needle's first occurrence. */
+#ifdef TC_X86
+/* The needles of the batch that may stand at q (their pairs' bucket bits there). */
+static inline int
+pair_bits(const uint8_t *s, Py_ssize_t q, const uint8_t tables[4][16])
+{
+    return tables[0][s[q] & 15] & tables[1][s[q] >> 4] & tables[2][s[q + 1] & 15]
+           & tables[3][s[q + 1] >> 4];
+}
+
+/* Check the needles of bucket bits ``bits`` at pair place q; a needle found leaves ``left``. */
+static int
+check_at(const uint8_t *s, Py_ssize_t n, Py_ssize_t start, Py_ssize_t q, int bits,
+         const uint8_t **nd, const Py_ssize_t *m, const Py_ssize_t *pair, Py_ssize_t k,
+         int *left, Py_ssize_t *at)
+{
+    int found = 0;
+    for (Py_ssize_t j = 0; j < k; j++) {
+        Py_ssize_t from = q - pair[j];
+        if ((bits & *left & (1 << j)) && from >= start && from + m[j] <= n
+            && memcmp(s + from, nd[j], (size_t)m[j]) == 0) {
+            at[j] = from;
+            *left &= ~(1 << j);
+            found = 1;
+        }
+    }
+    return found;
+}
+
+__attribute__((target("ssse3"))) static void
+find_batch(const uint8_t *s, Py_ssize_t n, Py_ssize_t start, const uint8_t **nd,
+           const Py_ssize_t *m, Py_ssize_t k, Py_ssize_t *at)
+{
+    Py_ssize_t pair[8];
+    int left = 0;
+    for (Py_ssize_t j = 0; j < k; j++) {
+        int best = -1000; /* below any pair's score: every needle gets one */
+        pair[j] = 0;
+        for (Py_ssize_t q = 0; q + 1 < m[j]; q++) {
+            /* a doubled character (a fence's ``) comes in runs: a pair of two is rarer */
+            int r = rarity(nd[j][q]) + rarity(nd[j][q + 1]) - (nd[j][q] == nd[j][q + 1] ? 20 : 0);
+            if (r > best) {
+                best = r;
+                pair[j] = q;
+            }
+        }
+        at[j] = -1;
+        left |= 1 << j;
+    }
+    const __m128i low = _mm_set1_epi8(0x0f);
+    const __m128i zero = _mm_setzero_si128();
+    Py_ssize_t q = start;
+    while (left && q + 1 < n) {
+        uint8_t tables[4][16];
+        memset(tables, 0, sizeof tables);
+        for (Py_ssize_t j = 0; j < k; j++) {
+            if (left & (1 << j)) {
+                uint8_t a = nd[j][pair[j]], b = nd[j][pair[j] + 1], bit = (uint8_t)(1u << j);
+                tables[0][a & 15] |= bit;
+                tables[1][a >> 4] |= bit;
+                tables[2][b & 15] |= bit;
+                tables[3][b >> 4] |= bit;
+            }
+        }
+        const __m128i alo = _mm_loadu_si128((const __m128i *)tables[0]);
+        const __m128i ahi = _mm_loadu_si128((const __m128i *)tables[1]);
+        const __m128i blo = _mm_loadu_si128((const __m128i *)tables[2]);
+        const __m128i bhi = _mm_loadu_si128((const __m128i *)tables[3]);
+        int found = 0;
+        for (; !found && q + 17 <= n; q += 16) {
+            __m128i hit = _mm_and_si128(
+                in_set16(_mm_loadu_si128((const __m128i *)(s + q)), alo, ahi, low),
+                in_set16(_mm_loadu_si128((const __m128i *)(s + q + 1)), blo, bhi, low));
+            uint32_t mask = 0xffffu & ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hit, zero));
+            while (mask) {
+                Py_ssize_t c = q + __builtin_ctz(mask);
+                mask &= mask - 1;
+                if (check_at(s, n, start, c, pair_bits(s, c, tables), nd, m, pair, k, &left,
+                             at)) {
+                    found = 1; /* the tables lose it: go on after c */
+                    q = c + 1 - 16;
+                    break;
+                }
+            }
+        }
+        if (found) {
+            continue;
+        }
+        for (; q + 1 < n; q++) {
+            int bits = pair_bits(s, q, tables);
+            if (bits && check_at(s, n, start, q, bits, nd, m, pair, k, &left, at)) {
+                q++;
+                break;
+            }
+        }
+    }
+}
+#endif
+
+static PyObject *
+scan_find_each(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs < 2 || nargs > 3 || !PyUnicode_Check(args[0]) || !PyTuple_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "find_each(text: str, needles: tuple[str, ...], "
+                                         "start: int = 0)");
+        return NULL;
+    }
+    PyObject *text = args[0], *needles = args[1];
+    Py_ssize_t start = 0;
+    if (nargs == 3) {
+        start = PyNumber_AsSsize_t(args[2], PyExc_OverflowError);
+        if (start == -1 && PyErr_Occurred()) {
+            return NULL;
+        }
+    }
+    Py_ssize_t k = PyTuple_GET_SIZE(needles);
+    for (Py_ssize_t j = 0; j < k; j++) {
+        if (!PyUnicode_Check(PyTuple_GET_ITEM(needles, j))) {
+            PyErr_SetString(PyExc_TypeError, "find_each() needles must be str");
+            return NULL;
+        }
+    }
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    PyObject *result = PyList_New(k);
+    if (result == NULL) {
+        return NULL;
+    }
+    Py_ssize_t from = clamp_start(start, n);
+    /* the vector path takes needles of two characters or more, one byte each, eight a pass */
+    const uint8_t *nd[8];
+    Py_ssize_t m[8], idx[8], at[8];
+    Py_ssize_t batch = 0;
+    for (Py_ssize_t j = 0; j < k; j++) {
+        PyObject *needle = PyTuple_GET_ITEM(needles, j);
+#ifdef TC_X86
+        if (use_avx2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND
+            && PyUnicode_KIND(needle) == PyUnicode_1BYTE_KIND
+            && PyUnicode_GET_LENGTH(needle) >= 2) {
+            nd[batch] = PyUnicode_1BYTE_DATA(needle);
+            m[batch] = PyUnicode_GET_LENGTH(needle);
+            idx[batch++] = j;
+            if (batch == 8 || j + 1 == k) {
+                find_batch(PyUnicode_1BYTE_DATA(text), n, from, nd, m, batch, at);
+                for (Py_ssize_t q = 0; q < batch; q++) {
+                    PyList_SET_ITEM(result, idx[q], PyLong_FromSsize_t(at[q]));
+                }
+                batch = 0;
+            }
+            continue;
+        }
+#endif
+        Py_ssize_t found = PyUnicode_Find(text, needle, start, PY_SSIZE_T_MAX, 1);
+        if (found == -2) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyList_SET_ITEM(result, j, PyLong_FromSsize_t(found));
+    }
+#ifdef TC_X86
+    if (batch > 0) {
+        find_batch(PyUnicode_1BYTE_DATA(text), n, from, nd, m, batch, at);
+        for (Py_ssize_t q = 0; q < batch; q++) {
+            PyList_SET_ITEM(result, idx[q], PyLong_FromSsize_t(at[q]));
+        }
+    }
+#endif
+    for (Py_ssize_t j = 0; j < k; j++) {
+        if (PyList_GET_ITEM(result, j) == NULL) { /* an allocation failed above */
+            Py_DECREF(result);
+            return PyErr_NoMemory();
+        }
+    }
+    return result;
+}
+
 static PyMethodDef scan_methods[] = {
     {"firsts", (PyCFunction)(void (*)(void))scan_firsts, METH_FASTCALL,
      "firsts(text, chars, start=0) -> list[int]: [text.find(c, start) for c in chars], in one "
@@ -457,6 +637,9 @@ static PyMethodDef scan_methods[] = {
     {"next_pair", (PyCFunction)(void (*)(void))scan_next_pair, METH_FASTCALL,
      "next_pair(text, pair, start=0) -> int: the first offset at or after start of pair[0] "
      "followed by one of pair[1:], or -1."},
+    {"find_each", (PyCFunction)(void (*)(void))scan_find_each, METH_FASTCALL,
+     "find_each(text, needles, start=0) -> list[int]: [text.find(x, start) for x in needles], "
+     "eight needles a pass."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from toolcalls.registry import LoadedFormat
-from toolcalls.toolkit.chars import SIMD, find, firsts, next_pair
+from toolcalls.toolkit.chars import SIMD, find, find_each, firsts, next_pair
 from toolcalls.toolkit.tries import led_patterns, trie
 
 __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
@@ -504,6 +504,10 @@ class TierPlan:
                 and not self._prefetched(text, chars):
             return first
         n = len(text)
+        #: with ``simd``: the needles found by one ``chars.find_each`` pass after the loop,
+        #: each with the words it stands for (None: a marker), and where the pass starts
+        batch: list[tuple[str, tuple[tuple[str, int], ...] | None]] = []
+        begin = n
         for char, findall, finds, riders in self._groups:  # (repeated in candidates)
             if char in self._anchors:
                 at = self._anchored(text, char, chars)
@@ -522,7 +526,9 @@ class TierPlan:
                     if via is None:
                         found = text.find(marker, at)
                     elif self._simd:
-                        found = find(text, marker, at)
+                        batch.append((marker, None))
+                        begin = min(begin, at)
+                        continue
                     else:
                         found = _first_via(text, marker, via[0], via[1], at)
                     if found >= 0:
@@ -535,10 +541,12 @@ class TierPlan:
                     continue
                 pair, words, always = direct
                 for whole, back in always:
-                    if (found := find(text, whole, max(0, at - back))) >= 0:
-                        first[whole] = found
+                    batch.append((whole, None))
+                    begin = min(begin, at - back)
                 if len(words) <= _ALONE:
-                    _words_via(text, words, at, first)
+                    for needle, before, wholes in words:
+                        batch.append((needle, wholes))
+                        begin = min(begin, at - before)
                 else:
                     _heads_via(text, char, at, heads, findall, riders, first, words, pair)
                 continue
@@ -549,6 +557,15 @@ class TierPlan:
                             first[whole] = found
                 else:
                     first[marker] = text.find(marker, at)
+        if batch:
+            found_at = find_each(text, tuple(needle for needle, _ in batch), max(0, begin))
+            for (needle, stood), at in zip(batch, found_at, strict=True):
+                if at < 0:
+                    continue
+                if stood is None:
+                    first[needle] = at
+                else:  # a word (or its riders' head) at ``at``: what it stands for from there
+                    _words_via(text, ((needle, 0, stood),), at, first)
         if first and not self._hiding.isdisjoint(first):
             for marker, hiders in self._risky.items():
                 if marker not in first and not hiders.isdisjoint(first):

@@ -8,12 +8,13 @@ character comes once in a few hundred characters, is read in a fraction of the t
 regex runs only where these say it may match. Each function states the condition it tests
 exactly: the readers' tests compare it with their regex.
 
-Three searches CPython has no fast path for run in the C extension ``toolcalls._scan`` where
+Four searches CPython has no fast path for run in the C extension ``toolcalls._scan`` where
 it is built (the compiled core, ``core/build_native.py``) and the CPU has AVX2 (``SIMD``):
 :func:`firsts`, the first offset of each of several characters in one pass (a memchr each
 costs a pass each), :func:`find`, ``str.find`` of a short needle (CPython's steps a few
-characters at a time), and :func:`next_pair`, a character followed by one of a set (a memchr
-stops at every occurrence of the first). Elsewhere (the pure wheel, ``TOOLCALLS_PURE=1``,
+characters at a time), :func:`find_each`, several needles in one pass, and
+:func:`next_pair`, a character followed by one of a set (a memchr stops at every occurrence of
+the first). Elsewhere (the pure wheel, ``TOOLCALLS_PURE=1``,
 another CPU) they are ``str.find``: the same answers.
 """
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-__all__ = ["BLANKS", "SIMD", "find", "firsts", "next_call_paren", "next_pair",
+__all__ = ["BLANKS", "SIMD", "find", "find_each", "firsts", "next_call_paren", "next_pair",
            "occurrences_before"]
 
 
@@ -46,7 +47,12 @@ def _next_pair_py(text: str, pair: str, start: int = 0) -> int:
     return -1
 
 
+def _find_each_py(text: str, needles: tuple[str, ...], start: int = 0) -> list[int]:
+    return [text.find(needle, start) for needle in needles]
+
+
 _firsts: Callable[[str, str, int], list[int]] = _firsts_py
+_find_each: Callable[[str, tuple[str, ...], int], list[int]] = _find_each_py
 _find: Callable[[str, str, int], int] = _find_py
 _next_pair: Callable[[str, str, int], int] = _next_pair_py
 _simd = False
@@ -56,6 +62,7 @@ except ImportError:  # not built, or TOOLCALLS_PURE=1
     pass
 else:
     _firsts, _find, _next_pair, _simd = _scan.firsts, _scan.find, _scan.next_pair, _scan.SIMD
+    _find_each = _scan.find_each
 
 #: Whether :func:`firsts` and :func:`find` run their AVX2 searches (else they cost what
 #: ``str.find`` costs: readers choose their path by it).
@@ -71,6 +78,13 @@ def find(text: str, needle: str, start: int = 0) -> int:
     """``text.find(needle, start)``; a short needle compared 32 places at a time where
     ``SIMD``."""
     return _find(text, needle, start)
+
+
+def find_each(text: str, needles: tuple[str, ...], start: int = 0) -> list[int]:
+    """``[text.find(needle, start) for needle in needles]``; where ``SIMD``, eight needles
+    of two characters or more a pass (each by its rarest pair of neighbours: a table lookup
+    per nibble, as :func:`firsts`), the rest by ``str.find``."""
+    return _find_each(text, needles, start)
 
 
 def next_pair(text: str, pair: str, start: int = 0) -> int:

@@ -25,6 +25,12 @@ reasoning steps:`` by its capital) by the character next to its own (``_first_vi
 A marker that could be hidden from a non-overlapping regex scan by another marker (one that
 occurs inside another marker, or that starts inside another marker's tail) is checked with
 ``in`` as well, so the answer is always exact.
+
+Where the core's C extension runs its vector searches (``toolkit.chars.SIMD``), a long text is
+read differently, to the same answers: a plan's characters in one ``firsts`` pass (three or
+more of them), the markers looked for one at a time in one ``find_each`` pass, a small group
+only where its character is followed by a word's second one (``next_pair``), and a capital
+anchored like a letter. Each test of this module runs both ways.
 """
 
 from __future__ import annotations

@@ -415,9 +415,13 @@ def _core() -> str:
     import toolcalls.engine  # noqa: PLC0415
     import toolcalls.tools  # noqa: F401, PLC0415 - imported on a first parse with tools
     from toolcalls import _native  # noqa: PLC0415
+    from toolcalls.toolkit import chars  # noqa: PLC0415
 
     compiled = _native.compiled()
-    return f"compiled ({len(compiled)} modules, mypyc)" if compiled else "pure Python"
+    mypyc = [name for name in compiled if name != "toolcalls._scan"]
+    scan = (", the C searches " + ("vectorized" if chars.SIMD else "without SIMD")
+            if "toolcalls._scan" in compiled else ", no C searches")
+    return f"compiled ({len(mypyc)} modules, mypyc{scan})" if compiled else "pure Python"
 
 
 def _load() -> float | None:

@@ -15,7 +15,8 @@ mypyc fails, nothing is compiled and the pure Python runs (``TOOLCALLS_REQUIRE_N
 makes that a failure, as CI sets it).
 
 Beside them one hand-written C extension is built (``EXTENSIONS``: ``toolcalls._scan``, the
-AVX2 searches of ``toolcalls.toolkit.chars``, which falls back to ``str.find`` without it).
+vectorized searches of ``toolcalls.toolkit.chars``, which falls back to ``str.find`` without
+it).
 
 The compiled modules are listed, with their sources' sizes, modification times and hashes, in
 ``toolcalls/_native.json``; ``toolcalls._native`` imports the sources instead when one of them
@@ -69,8 +70,8 @@ MODULES = (
 )
 
 #: The hand-written C extensions (dotted name -> source, relative to ``src``), built beside the
-#: mypyc modules: ``toolcalls._scan``'s AVX2 searches (``toolcalls.toolkit.chars`` wraps them and
-#: falls back to ``str.find`` where the module is not built).
+#: mypyc modules: ``toolcalls._scan``'s vectorized searches (``toolcalls.toolkit.chars`` wraps
+#: them and falls back to ``str.find`` where the module is not built).
 EXTENSIONS = {"toolcalls._scan": "toolcalls/_scan.c"}
 
 #: Builds ``EXTENSIONS`` in place (``python -c _SETUP build_ext --inplace`` in ``src``).

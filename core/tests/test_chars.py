@@ -80,7 +80,7 @@ from toolcalls.toolkit import chars  # noqa: E402
 
 #: The searches to hold to str.find: the wrappers (C where built, else Python), and the
 #: Python fallbacks themselves (the pure wheel's).
-FIRSTS = [chars.firsts, chars._firsts_py]
+FIRSTS = [chars.firsts, chars._finds_py]
 FINDS = [chars.find, chars._find_py]
 
 #: Characters of several high nibbles (the table holds 8), a Latin-1 one, a wide one (a text
@@ -133,7 +133,7 @@ def test_find_each_is_str_find(data: st.DataObject) -> None:
     needles = tuple(data.draw(st.lists(st.one_of(taken, st.text(alphabet, max_size=8)),
                                        max_size=12)))
     start = data.draw(st.integers(-5, len(text) + 5))
-    for find_each in (chars.find_each, chars._find_each_py):
+    for find_each in (chars.find_each, chars._finds_py):
         assert find_each(text, needles, start) == [text.find(x, start) for x in needles]
 
 
@@ -151,7 +151,7 @@ def test_find_each_is_str_find(data: st.DataObject) -> None:
     ],
 )
 def test_find_each_cases(text: str, needles: tuple[str, ...], expected: list[int]) -> None:
-    for find_each in (chars.find_each, chars._find_each_py):
+    for find_each in (chars.find_each, chars._finds_py):
         assert find_each(text, needles) == expected
 
 

@@ -593,7 +593,7 @@ scan_find_each(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             nd[batch] = PyUnicode_1BYTE_DATA(needle);
             m[batch] = PyUnicode_GET_LENGTH(needle);
             idx[batch++] = j;
-            if (batch == 8 || j + 1 == k) {
+            if (batch == 8) { /* a full pass; the rest after the loop */
                 find_batch(PyUnicode_1BYTE_DATA(text), n, from, nd, m, batch, at);
                 for (Py_ssize_t q = 0; q < batch; q++) {
                     PyList_SET_ITEM(result, idx[q], PyLong_FromSsize_t(at[q]));

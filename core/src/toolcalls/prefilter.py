@@ -379,11 +379,10 @@ class TierPlan:
         simd: bool = SIMD,
     ) -> None:
         self.tier = tier
-        #: Whether ``chars.find`` and ``chars.firsts`` run their AVX2 searches: a marker
-        #: looked for alone, and each marker of a small group (``_direct``), is then found by
-        #: ``find`` (its two rarest characters compared 32 places at a time), and the
-        #: characters of every tier in one ``firsts`` pass (``prefetch``). A test may pass
-        #: True without them: the answers are the same, only slower.
+        #: Whether the searches of ``toolkit.chars`` run vectorized: the markers looked for
+        #: one at a time are then found in one ``find_each`` pass, small groups read as
+        #: ``_direct`` says, the characters in one ``firsts`` pass (``prefetch``). A test may
+        #: pass True without them: the answers are the same, only slower.
         self._simd = simd
         self.formats = tuple(formats)
         markers = sorted({m for fmt in formats for m in fmt.spec.markers} | set(extra))
@@ -452,13 +451,13 @@ class TierPlan:
         #: With ``simd``, for each group of at most ``_FEW`` words read by heads: ``(pair,
         #: needles, always)``. Its words (riders by their wholes' shared head, ``_needles``)
         #: are read by ``chars.find`` each (a pass at some 40 GB/s a needle): from the group's
-        #: first occurrence where they are at most ``_ALONE``, otherwise in place of the regex
-        #: once the places below come often. ``pair``, the
-        #: character and its words' second characters: the heads are read only where the
+        #: first occurrence where they are at most ``_ALONE`` (in the scan's ``find_each``
+        #: pass), otherwise in place of the regex once the places below come often. ``pair``,
+        #: the character and its words' second characters: the heads are read only where the
         #: character is followed by one of them (``chars.next_pair``, one pass for the group
         #: however often the character comes). ``always``, the riders whose word is the
-        #: character alone, each found whole by ``chars.find`` where the scan starts rather
-        #: than checked at every occurrence. A larger group (the ``<`` of every format, whose
+        #: character alone, each found whole in that pass rather than checked at every
+        #: occurrence. A larger group (the ``<`` of every format, whose
         #: words' second characters are letters prose is full of) keeps the heads path.
         self._direct: dict[str, tuple[str, _Needles, tuple[tuple[str, int], ...]]] = {}
         if simd:
@@ -506,8 +505,7 @@ class TierPlan:
         first: dict[str, int] = {}
         if chars is None:
             chars = {}
-        if not chars and self.prefetch and len(text) > _NEAR \
-                and not self._prefetched(text, chars):
+        if self._none_prefetched(text, chars):
             return first
         n = len(text)
         #: with ``simd``: the needles found by one ``chars.find_each`` pass after the loop,
@@ -581,17 +579,20 @@ class TierPlan:
                         first[marker] = at
         return first
 
-    def _prefetched(self, text: str, chars: dict[str, int]) -> bool:
-        """Fill a run's ``chars`` with the first offset of each character of ``prefetch``, in
-        one pass (a long text's: in a short one a memchr each, where asked, costs less).
-        False when none of the plan's own occurs: no marker of it does."""
+    def _none_prefetched(self, text: str, chars: dict[str, int]) -> bool:
+        """Where a long text's run starts (``chars`` empty) and the plan has a ``prefetch``:
+        fill ``chars`` with the first offset of each of its characters in one pass (in a short
+        text a memchr each, where asked, costs less). True when none of the plan's own
+        occurs: no marker of it does."""
         prefetch = self.prefetch
+        if chars or not prefetch or len(text) <= _NEAR:
+            return False
         found = False
         for char, at in zip(prefetch, firsts(text, prefetch), strict=True):
             chars[char] = at
             if at >= 0 and char in self.reads:
                 found = True
-        return found
+        return not found
 
     def _anchored(self, text: str, char: str, chars: dict[str, int]) -> int:
         """The first ``char`` where a marker of its anchored group may begin: no earlier than
@@ -640,8 +641,7 @@ class TierPlan:
         for the usual answer of a tier tried after another found nothing: no marker at all."""
         if chars is None:
             chars = {}
-        if not chars and self.prefetch and len(text) > _NEAR \
-                and not self._prefetched(text, chars):
+        if self._none_prefetched(text, chars):
             return self._always
         for char, _, _, _ in self._groups:
             if char in self._anchors:

@@ -20,15 +20,17 @@ another CPU) they are ``str.find``: the same answers.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 __all__ = ["BLANKS", "SIMD", "find", "find_each", "firsts", "next_call_paren", "next_pair",
            "occurrences_before"]
 
 
-def _firsts_py(text: str, chars: str, start: int = 0) -> list[int]:
-    return [text.find(c, start) for c in chars]
+def _finds_py(text: str, needles: Sequence[str], start: int = 0) -> list[int]:
+    """``firsts`` and ``find_each`` without the extension: ``str.find`` of each (a string's
+    characters or a tuple's needles)."""
+    return [text.find(needle, start) for needle in needles]
 
 
 def _find_py(text: str, needle: str, start: int = 0) -> int:
@@ -47,12 +49,8 @@ def _next_pair_py(text: str, pair: str, start: int = 0) -> int:
     return -1
 
 
-def _find_each_py(text: str, needles: tuple[str, ...], start: int = 0) -> list[int]:
-    return [text.find(needle, start) for needle in needles]
-
-
-_firsts: Callable[[str, str, int], list[int]] = _firsts_py
-_find_each: Callable[[str, tuple[str, ...], int], list[int]] = _find_each_py
+_firsts: Callable[[str, str, int], list[int]] = _finds_py
+_find_each: Callable[[str, tuple[str, ...], int], list[int]] = _finds_py
 _find: Callable[[str, str, int], int] = _find_py
 _next_pair: Callable[[str, str, int], int] = _next_pair_py
 _simd = False
@@ -64,8 +62,8 @@ else:
     _firsts, _find, _next_pair, _simd = _scan.firsts, _scan.find, _scan.next_pair, _scan.SIMD
     _find_each = _scan.find_each
 
-#: Whether :func:`firsts` and :func:`find` run their AVX2 searches (else they cost what
-#: ``str.find`` costs: readers choose their path by it).
+#: Whether the four searches run vectorized (else they cost what ``str.find`` costs: readers
+#: choose their path by it).
 SIMD: Final = _simd
 
 

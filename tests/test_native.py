@@ -98,14 +98,15 @@ def test_toolcalls_pure_runs_the_sources() -> None:
 
 def test_toolcalls_pure_leaves_the_c_searches_out() -> None:
     """The C extension has no Python source: with ``TOOLCALLS_PURE=1`` it is not imported, and
-    ``toolcalls.toolkit.chars`` runs its ``str.find`` fallbacks."""
+    ``toolcalls.toolkit.chars`` runs its ``str.find`` fallback and has no finder (the prefilter
+    reads group by group)."""
     run = _python("import toolcalls.toolkit.chars as c\n"
                   "try:\n    import toolcalls._scan\nexcept ImportError as e:\n"
                   "    print('blocked', type(e).__name__)\n"
-                  "print(c.SIMD, c.firsts('ab<', '<'), c.find('x>>>', '>>>'))",
+                  "print(c.SIMD, c.firsts('ab<', '<'), c.finder(('>>>',)))",
                   env={"TOOLCALLS_PURE": "1"})
     assert run.returncode == 0, run.stderr
-    assert run.stdout.split() == ["blocked", "ModuleNotFoundError", "False", "[2]", "1"]
+    assert run.stdout.split() == ["blocked", "ModuleNotFoundError", "False", "[2]", "None"]
 
 
 def test_the_c_extension_is_built_and_listed() -> None:

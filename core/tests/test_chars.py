@@ -74,14 +74,13 @@ def test_occurrences_before_is_its_definition(text: str, char: str, follow: str,
     assert occurrences_before(text, char, follow, start) == expected
 
 
-# --- firsts and find: str.find's answers, from the AVX2 searches where they run --------------
+# --- firsts and the finder: str.find's answers, from the vector searches where they run ------
 
 from toolcalls.toolkit import chars  # noqa: E402
 
-#: The searches to hold to str.find: the wrappers (C where built, else Python), and the
-#: Python fallbacks themselves (the pure wheel's).
-FIRSTS = [chars.firsts, chars._finds_py]
-FINDS = [chars.find, chars._find_py]
+#: The searches to hold to str.find: the wrapper (C where built, else Python), and the Python
+#: fallback itself (the pure wheel's).
+FIRSTS = [chars.firsts, chars._firsts_py]
 
 #: Characters of several high nibbles (the table holds 8), a Latin-1 one, a wide one (a text
 #: holding it is not one byte a character: CPython's search runs).
@@ -89,7 +88,7 @@ ALPHABET = "ab<>[{(`H:\n\x00\x7fé|~" + "\u4e00"
 
 
 def _text(draw: st.DrawFn, alphabet: str) -> str:
-    # long runs of one character so the 128-byte blocks are read, and the tail after them
+    # long runs of one character so the vector blocks are read, and the tail after them
     base = draw(st.sampled_from(alphabet))
     pieces = draw(st.lists(st.one_of(st.sampled_from(alphabet),
                                      st.integers(1, 300).map(lambda k: base * k)), max_size=12))
@@ -107,34 +106,45 @@ def test_firsts_are_str_find(data: st.DataObject) -> None:
         assert firsts(text, wanted, start) == [text.find(c, start) for c in wanted]
 
 
-@settings(max_examples=500, deadline=None)
-@given(st.data())
-def test_find_is_str_find(data: st.DataObject) -> None:
-    alphabet = data.draw(st.sampled_from([ALPHABET[:-1], ALPHABET]))
-    text = _text(data.draw, alphabet)
-    at = data.draw(st.integers(0, len(text)))
-    needle = data.draw(st.one_of(st.text(alphabet, min_size=1, max_size=40),
-                                 st.integers(1, 40).map(lambda k: text[at:at + k])))
-    start = data.draw(st.integers(-5, len(text) + 5))
-    for find in FINDS:
-        assert find(text, needle, start) == text.find(needle, start)
-        assert find(text, needle) == text.find(needle)
+def _found(text: str, needles: tuple[str, ...], start: int = 0) -> dict[str, int]:
+    return {x: text.find(x, start) for x in needles if text.find(x, start) >= 0}
+
+
+def _needles() -> type:
+    scan = pytest.importorskip("toolcalls._scan", reason="the C extension is not built here")
+    return scan.Needles  # type: ignore[no-any-return]
+
+
+def _random_layout(draw: st.DrawFn, needles: tuple[str, ...]) -> bytes:
+    """Any layout the pass takes: a pair inside each needle, any bucket (the answers do not
+    depend on the choice, only the time)."""
+    out = bytearray()
+    for needle in needles:
+        out.append(draw(st.integers(0, max(0, min(len(needle) - 2, 255)))))
+        out.append(draw(st.integers(0, 7)))
+    return bytes(out)
 
 
 @settings(max_examples=500, deadline=None)
 @given(st.data())
-def test_find_each_is_str_find(data: st.DataObject) -> None:
-    """Up to a dozen needles (more than the eight of one pass), some taken from the text, some
-    of one character or none, some wide."""
+def test_the_finder_is_str_find(data: st.DataObject) -> None:
+    """Up to forty needles (more pairs than the eight buckets), some taken from the text (long
+    ones too: their first eight bytes are compared in one load), some of one character or
+    none, some wide; by ``chars.layout`` and by any layout."""
+    needles_type = _needles()
     alphabet = data.draw(st.sampled_from([ALPHABET[:-1], ALPHABET]))
     text = _text(data.draw, alphabet)
     taken = st.tuples(st.integers(0, len(text)), st.integers(0, 30)).map(
         lambda p: text[p[0]:p[0] + p[1]])
-    needles = tuple(data.draw(st.lists(st.one_of(taken, st.text(alphabet, max_size=8)),
-                                       max_size=12)))
+    needles = tuple(data.draw(st.lists(st.one_of(taken, st.text(alphabet, max_size=12)),
+                                       max_size=40)))
     start = data.draw(st.integers(-5, len(text) + 5))
-    for find_each in (chars.find_each, chars._finds_py):
-        assert find_each(text, needles, start) == [text.find(x, start) for x in needles]
+    for layout in (chars.layout(needles), _random_layout(data.draw, needles)):
+        got = needles_type(needles, layout).first(text, start)
+        if chars.SIMD and all(ord(c) < 256 for c in text):
+            assert got == _found(text, needles, start)
+        else:
+            assert got is None  # the caller reads a wide text its own way
 
 
 @pytest.mark.parametrize(
@@ -142,101 +152,97 @@ def test_find_each_is_str_find(data: st.DataObject) -> None:
     [
         # a needle found leaves the pass; the others go on from there
         ("x" * 200 + ">>>" + "x" * 100 + ">>> ```tool_code Action:",
-         (">>>", "```tool_code", "Action:", "absent"), [200, 307, 320, -1]),
+         (">>>", "```tool_code", "Action:", "absent"),
+         {">>>": 200, "```tool_code": 307, "Action:": 320}),
         # a pair that comes often (the fence's ``) and the needle only late
-        ("``" * 300 + "```tool_code", ("```tool_code",), [600]),
-        # nine needles: two passes
-        ("abcdefghijklmnopqrstuvwxyz", tuple("abcdefghi"[i:i + 2] for i in range(9)),
-         [0, 1, 2, 3, 4, 5, 6, 7, 8]),
+        ("``" * 300 + "```tool_code", ("```tool_code",), {"```tool_code": 600}),
+        # forty needles of forty pairs: buckets shared
+        ("".join(f"<{i:02d}|" for i in range(40)) + " " * 64,
+         tuple(f"<{i:02d}|" for i in range(40)),
+         {f"<{i:02d}|": 4 * i for i in range(40)}),
+        # longer than the eight bytes of one load, found at the end of the text (no vector
+        # block left), one differing only after its eighth byte
+        ("z" * 100 + "<|tool_calls_section_begin|>", ("<|tool_calls_section_begin|>",
+                                                      "<|tool_calls_section_end|>"),
+         {"<|tool_calls_section_begin|>": 100}),
+        # one character, last in the text; the empty needle at the start
+        ("y" * 70 + "~", ("~", ""), {"~": 70, "": 0}),
+        # a needle wider than one byte a character
+        ("x" * 70 + "<｜tool▁sep｜>", ("<｜tool▁sep｜>",), None),  # a wide text: None
+        ("x" * 70 + "é<|", ("<｜", "é"), {"é": 70}),  # a wide needle in a Latin-1 text
     ],
 )
-def test_find_each_cases(text: str, needles: tuple[str, ...], expected: list[int]) -> None:
-    for find_each in (chars.find_each, chars._finds_py):
-        assert find_each(text, needles) == expected
+def test_finder_cases(text: str, needles: tuple[str, ...],
+                      expected: dict[str, int] | None) -> None:
+    found = _needles()(needles, chars.layout(needles)).first(text)
+    assert found == (expected if chars.SIMD else None)
+    if expected is not None:
+        assert expected == _found(text, needles)
 
 
-def _pair_by_definition(text: str, pair: str, start: int) -> int:
-    start = max(0, start + len(text)) if start < 0 else start
-    for at in range(start, len(text) - 1):
-        if text[at] == pair[0] and text[at + 1] in pair[1:]:
-            return at
-    return -1
-
-
-@settings(max_examples=500, deadline=None)
-@given(st.data())
-def test_next_pair_is_its_definition(data: st.DataObject) -> None:
-    alphabet = data.draw(st.sampled_from([ALPHABET[:-1], ALPHABET]))
-    text = _text(data.draw, alphabet)
-    pair = data.draw(st.text(ALPHABET + "qrstuvwxyz0123456789", min_size=1, max_size=20))
-    start = data.draw(st.integers(-5, len(text) + 5))
-    for next_pair in (chars.next_pair, chars._next_pair_py):
-        assert next_pair(text, pair, start) == _pair_by_definition(text, pair, start)
-
-
-@pytest.mark.parametrize(
-    ("text", "pair", "expected"),
-    [
-        ("<" * 100 + "<t", "<|t", 100),  # the first of a run of '<' that a 't' follows
-        ("x" * 40 + "``" + "x" * 40, "``", 40),
-        ("ab" * 100 + "<", "<a", -1),  # the character last: nothing follows it
-        ("[" * 90 + "[0", "[0123456789ABCDEF:;<=>?", 90),  # more than 8 high nibbles
-        ("x" * 70 + "<一", "<一", 70),  # a wide text: CPython's memchr
-        ("<<", "<", -1),  # no second character: nothing matches
-    ],
-)
-def test_next_pair_cases(text: str, pair: str, expected: int) -> None:
-    for next_pair in (chars.next_pair, chars._next_pair_py):
-        assert next_pair(text, pair) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "wanted", "expected"),
-    [
-        ("x" * 1000 + "<" + "x" * 70 + "{", "<{[", [1000, 1071, -1]),  # found in a 128 block
-        ("x" * 130 + "`", "`", [130]),  # one character: memchr
-        ("<<", "<<", [0, 0]),  # a character asked twice
-        ("a" * 200, "0123456789ABCDEF:;<=>?", [-1] * 22),  # more than 8 high nibbles: CPython
-        ("a" * 200 + "é", "é\u4e00", [200, -1]),  # a wide character cannot occur in Latin-1
-        ("", "<", [-1]),
-    ],
-)
-def test_firsts_cases(text: str, wanted: str, expected: list[int]) -> None:
-    for firsts in FIRSTS:
-        assert firsts(text, wanted) == expected
+def test_layout_puts_each_needle_at_its_rarest_pair_in_one_of_eight_buckets() -> None:
+    """A needle's pair is its pair of neighbours that ``_pair_score`` guesses rarest; needles
+    of one pair share a bucket; more than eight pairs share eight buckets; a needle of one
+    character has its character, a wide one any place."""
+    needles = ("<|tool_call|>", "<|python_tag|>", "</think>", "[TOOL_CALLS]", ">>>",
+               "Action: ```json", "```tool_code", "functools[", "<tool_call>", "{",
+               "<｜tool▁sep｜>", "<function=", "<minimax:tool_call>", "[unused16]")
+    layout = chars.layout(needles)
+    offsets, buckets = layout[::2], layout[1::2]
+    pairs = [n[o:o + 2] for n, o in zip(needles, offsets, strict=True)]
+    assert pairs[:9] == ["<|", "<|", "k>", "L_", ">>", "Ac", "_c", "s[", "_c"]
+    assert pairs[9] == "{" and (offsets[10], buckets[10]) == (0, 0)
+    for n, o in zip(needles, offsets, strict=True):
+        if len(n) > 1 and all(ord(c) < 256 for c in n):
+            scores = [chars._pair_score(n[q], n[q + 1]) for q in range(len(n) - 1)]
+            assert chars._pair_score(n[o], n[o + 1]) == max(scores)
+    assert max(buckets) <= 7 and len(set(buckets)) == 8
+    by_pair: dict[str, set[int]] = {}
+    for pair, bucket in zip(pairs, buckets, strict=True):
+        by_pair.setdefault(pair, set()).add(bucket)
+    assert all(len(found) == 1 for found in by_pair.values())
+    assert chars.layout(()) == b""
 
 
 def test_the_c_searches_take_what_str_find_takes() -> None:
     scan = pytest.importorskip("toolcalls._scan", reason="the C extension is not built here")
     with pytest.raises(TypeError):
-        scan.find("text", 1)  # type: ignore[arg-type]
-    with pytest.raises(TypeError):
         scan.firsts("text")  # type: ignore[call-arg]
     with pytest.raises(TypeError):
-        scan.find("text", "t", "0")  # type: ignore[arg-type]
-    assert scan.find("text", "t", True) == 3  # an index, as str.find takes
-    assert scan.find("x" * 100 + ">>>", ">>>", -3) == 100
-    with pytest.raises(ValueError, match="first character"):
-        scan.next_pair("text", "")
+        scan.firsts("text", "t", "0")  # type: ignore[arg-type]
+    assert scan.firsts("text", "t", True) == [3]  # an index, as str.find takes
     with pytest.raises(TypeError):
-        scan.find_each("text", ["t"])  # type: ignore[arg-type]
+        scan.Needles(["t"], b"\0\0")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
-        scan.find_each("text", ("t", 1))  # type: ignore[arg-type]
+        scan.Needles(("t", 1), b"\0\0\0\0")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="two bytes a needle"):
+        scan.Needles(("t",), b"\0")
+    with pytest.raises(ValueError, match="does not fit"):
+        scan.Needles(("ab",), b"\1\0")  # the pair would end past the needle
+    with pytest.raises(ValueError, match="bucket 8"):
+        scan.Needles(("ab",), b"\0\x08")
+    found = scan.Needles((">>>",), b"\0\0")
+    with pytest.raises(TypeError):
+        found.first(1)  # type: ignore[arg-type]
+    if scan.SIMD:
+        assert found.first("x" * 100 + ">>>", -3) == {">>>": 100}
 
 
 def test_without_avx2_the_c_searches_are_cpythons(tmp_path: object) -> None:
-    """``TOOLCALLS_NO_SIMD=1`` (read when the module loads) turns the AVX2 paths off: the C
-    functions then ask CPython, and ``SIMD`` says so."""
+    """``TOOLCALLS_NO_SIMD=1`` (read when the module loads) turns the AVX2 paths off: firsts
+    then asks CPython, the finder's pass does not run (None: the prefilter reads group by
+    group), and ``SIMD`` says so."""
     import os
     import subprocess
     import sys
 
     pytest.importorskip("toolcalls._scan", reason="the C extension is not built here")
     code = ("from toolcalls import _scan\n"
+            "from toolcalls.toolkit import chars\n"
             "t = 'x' * 500 + '<' + 'y' * 99 + '>>>'\n"
-            "print(_scan.SIMD, _scan.firsts(t, '<>{'), _scan.find(t, '>>>'),"
-            " _scan.next_pair(t, '>>'), _scan.find_each(t, ('>>>', 'y<')))")
+            "print(_scan.SIMD, _scan.firsts(t, '<>{'), _scan.Needles(('>>>',), b'\\0\\0').first(t),"
+            " chars.finder(('>>>',)))")
     env = {k: v for k, v in os.environ.items() if k != "TOOLCALLS_PURE"}
     run = subprocess.run([sys.executable, "-c", code], env={**env, "TOOLCALLS_NO_SIMD": "1"},
                          capture_output=True, text=True, check=True)
-    assert run.stdout.split() == ["False", "[500,", "600,", "-1]", "600", "600", "[600,", "-1]"]
+    assert run.stdout.split() == ["False", "[500,", "600,", "-1]", "None", "None"]

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolcalls import Extraction, FormatSpec, Registry, hookimpl
-from toolcalls.prefilter import _GAP, _NEAR, _WARM, _hiders, _needles, _words_via, plan_tiers
+from toolcalls.prefilter import _GAP, _NEAR, _WARM, _hiders, plan_tiers
+from toolcalls.toolkit import chars
 
 
 def plugin(format_id: str, markers: tuple[str, ...], tier: int = 1) -> object:
@@ -72,8 +73,8 @@ def _expected(text: str, formats: dict[str, tuple[str, ...]] = MARKERS) -> dict[
 @pytest.fixture(params=[False, True], ids=["memchr", "simd"])
 def simd(request: pytest.FixtureRequest) -> bool:
     """Every test runs both ways of reading: through each character's occurrences (str.find),
-    and the AVX2 searches' (``chars.firsts``, ``chars.find``, which are ``str.find`` where the
-    C extension is not built: the answers must not change, only the time)."""
+    and the vector searches' (``chars.firsts``, ``chars.finder``: where the C extension is not
+    built, ``str.find`` and no finder: the answers must not change, only the time)."""
     return bool(request.param)
 
 
@@ -139,35 +140,38 @@ def test_markers_ride_in_groups_looked_for_anyway() -> None:
     assert plan._risky["to=<|x|>"] == frozenset({"<a<"})  # type: ignore[attr-defined]
 
 
-def test_with_simd_groups_are_read_where_a_word_may_begin_and_capitals_by_an_anchor() -> None:
-    """With the AVX2 searches, a group read by heads reads only the places where its character
-    is followed by a word's second character; a group of at most eight words lists them for
-    ``chars.find`` (dense places); a rider whose word is the character alone is found whole,
-    not checked at every occurrence; a capital is anchored like a letter (its ':' joins the
-    one pass over the characters, where there are three at least)."""
+def test_with_simd_a_long_text_is_read_in_one_pass_from_where_a_marker_may_begin() -> None:
+    """With the vector searches, a long text of one byte a character is read by one finder
+    of every marker (``chars.finder``), from the first place a marker may begin: its group's
+    character, less the reach of the group's riders ('functools[' begins 9 before its '[');
+    a capital is anchored like a letter (its ':' joins the one pass over the characters,
+    where there are three at least)."""
     registry = Registry.from_plugins([(k, plugin(k, m)) for k, m in MARKERS.items()]
                                      + [("t3", plugin("t3", ("(",), 3))])
     plan, later = plan_tiers(registry.formats, simd=True)
-    pair, needles, always = plan._direct["["]  # type: ignore[attr-defined]
-    assert pair == "[T" and sorted(needles) == [
-        ("[TOOL_CALLS]", 0, (("[TOOL_CALLS]", 0),)), ("[TOOL_CALL]", 0, (("[TOOL_CALL]", 0),))]
-    assert always == (("functools[", 9),) and plan._heads["["][2] == ()  # type: ignore[attr-defined]
-    # a rider is looked for whole (its head before the group's character is rarer than its
-    # rest): 'Act: ```j', not '```j' checked for what precedes it
-    pair, needles, always = plan._direct["`"]  # type: ignore[attr-defined]
-    assert pair == "``" and always == ()
-    assert sorted(needles) == [("Act: ```j", 5, (("Act: ```j", 0),)),
-                               ("```tc", 0, (("```tc", 0),))]
-    assert plan._direct["<"][0] == "<]abtx|"  # type: ignore[attr-defined]
+    assert plan._reach == {"<": 3, "[": 9, "`": 5}  # type: ignore[attr-defined]
     assert plan._anchors["H"] == ((":", 10),)  # type: ignore[attr-defined]
     # its own characters and the later tiers' in one pass (which costs the same); a plan of
     # fewer than three reads each by a memchr when asked (cheaper than the table's pass)
     assert plan.prefetch == "(:<[`ab{" and plan.reads == ":<[`ab{" and later.prefetch == ""
+    pad = " " * (_NEAR + 1)
+    for text, expected in [
+        ("functools[" + pad, {"functools[": 0}),
+        (pad + "x functools[ <|x|> fn <|x|>" + pad, {"functools[": _NEAR + 3, "<|x|>": _NEAR + 14,
+                                                     "fn <|x|>": _NEAR + 20}),
+        (pad + "Act: ```j Here it is:" + pad, {"Act: ```j": _NEAR + 1, "Here it is:": _NEAR + 11}),
+        (pad + "Act: ``j" + pad, {}),
+    ]:
+        assert plan.scan(text) == expected, text
+    # the finder is made at the first long text, once for a set of markers
+    assert (plan._finder is not None) == chars.SIMD  # type: ignore[attr-defined]
     registry = Registry.from_plugins([("a", plugin("a", ("<tool_call>", "[TOOL_CALLS]"))),
                                       ("t3", plugin("t3", ("(",), 3))])
     assert [p.prefetch for p in plan_tiers(registry.formats, simd=True)] == ["", ""]
     (memchr, _) = plan_tiers(registry.formats, simd=False)
-    assert memchr._direct == {} and "H" not in memchr._anchors  # type: ignore[attr-defined]
+    assert "H" not in memchr._anchors  # type: ignore[attr-defined]
+    memchr.scan("[TOOL_CALLS]" + pad)
+    assert memchr._finder is None  # type: ignore[attr-defined]
 
 
 def test_one_plan_per_tier_in_order() -> None:
@@ -352,21 +356,3 @@ def test_hiders_of_every_installed_marker_set_are_those_of_the_definition() -> N
                                                    "bc": frozenset({"bcd"})}
     assert _hiders(["<a", "<ab", "<b"]) == {"<a": frozenset({"<ab"})}
     assert _hiders(["<x<", "<y"]) == {"<y": frozenset({"<x<"})}
-
-
-def test_riders_are_looked_for_by_the_head_their_wholes_share() -> None:
-    """``_needles``: a group's own words as they are; riders of one word by the head their
-    wholes share where it reaches the word (Command R's three ``Action:`` spellings by
-    ``Action:``), else by the word with each whole checked before it."""
-    words = (("```json", (("Action: ```json", 8), ("Action:\n```json", 8),
-                          ("Action:```json", 7))),
-             ("<|x|>", (("<|x|>", 0), ("fn <|x|>", 3), ("to=<|x|>", 3))))
-    assert _needles(words) == (
-        ("Action:", 8, (("Action: ```json", 0), ("Action:\n```json", 0), ("Action:```json", 0))),
-        ("<|x|>", 0, (("<|x|>", 0),)),
-        ("<|x|>", 0, (("fn <|x|>", 3), ("to=<|x|>", 3))),
-    )
-    text = "Action:```jso Action:\n```json " + " " * 10
-    first: dict[str, int] = {}
-    _words_via(text, _needles(words[:1]), 0, first)
-    assert first == {"Action:\n```json": 14}

@@ -5,24 +5,22 @@
  *   pass over the text tests every character at once (a 16-entry table per nibble, looked up
  *   with AVX2's byte shuffle: the cost does not grow with the number of characters),
  *   restarted after each character found, without it.
- * - find(text, needle, start=0): text.find(needle, start). CPython's search for a short
- *   needle steps a few characters at a time (">>>" in 100 KB of Markdown: 64 us); here the
- *   needle's two rarest characters (by a fixed guess of how often each comes in text) are
- *   compared 32 positions at a time, the whole needle only where both agree.
- * - next_pair(text, pair, start=0): the first offset at or after start of pair[0] followed by
- *   one of the characters of pair[1:] (a group's character where one of its words may begin):
- *   both compared 32 places at a time, where a memchr stops at every occurrence of the first.
+ * - find_all(text, needles, layout, start=0): the first offset of each of any number of
+ *   needles (a plan's markers, a hundred and more), in one pass: each needle looked for by
+ *   a pair of its neighbours in one of eight buckets (nibble tables, as firsts), checked
+ *   whole only where a bucket's pair may stand. str.find costs a pass per needle.
  *
- * find and next_pair use 128-bit vectors (SSE2, SSSE3), firsts 256-bit ones (AVX2): on the
- * Xeon the bench runs on, some 10 us of 256-bit work in a row (a few passes over 100 KB, and
- * glibc's memchr alike) slows the code that follows by 25 to 35 us (a frequency or power
- * transition); 128-bit passes cost 1.5 times as much and slow nothing. A parse calls find and
- * next_pair many times and firsts once (docs/performance.md).
+ * find_all uses 128-bit vectors (SSSE3), firsts 256-bit ones (AVX2): on the Xeon the bench
+ * runs on, some 10 us of 256-bit work in a row (a few passes over 100 KB, and glibc's memchr
+ * alike) slows the code that follows by 25 to 35 us (a frequency or power transition);
+ * 128-bit passes cost 1.5 times as much and slow nothing (docs/performance.md).
  *
  * They run the vector path on texts of one byte a character (ASCII and Latin-1: CPython's
- * compact strings), on a CPU with AVX2; otherwise they ask CPython (PyUnicode_FindChar,
- * PyUnicode_Find), so the answers are str.find's everywhere. SIMD says which path runs.
- * toolcalls.toolkit.chars wraps them, with a Python fallback where this module is not built.
+ * compact strings), on a CPU with AVX2. Otherwise firsts asks CPython (PyUnicode_FindChar), so
+ * its answers are str.find's everywhere, and find_all returns None (its caller reads such a
+ * text another way: a find per needle would cost a pass per needle). SIMD says which path
+ * runs. toolcalls.toolkit.chars wraps them, with a Python fallback where this module is not
+ * built.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -106,115 +104,12 @@ first_in_set(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, const uint8_t lo[16],
     return -1;
 }
 
-/* How rarely a character comes in prose, Markdown and code, roughly: blanks least rarely,
- * then lowercase letters by their frequency in English, punctuation of prose, capitals and
- * digits, markup punctuation most rarely. find() compares a needle's two rarest places. */
-static int
-rarity(uint8_t c)
-{
-    static const char letters[] = "etaoinsrhldcumfpgwybvkxjqz";
-    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-        return 0;
-    }
-    if (c >= 'a' && c <= 'z') {
-        return 1 + (int)(strchr(letters, c) - letters);
-    }
-    if (c == '.' || c == ',' || c == '\'' || c == '"' || c == '-' || c == '`') {
-        return 28;
-    }
-    if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
-        return 30;
-    }
-    return 40;
-}
-
-static Py_ssize_t
-find_needle(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, const uint8_t *needle, Py_ssize_t m)
-{
-    /* the two places compared 32 starts at a time: the rarest characters, a before b */
-    Py_ssize_t a = 0, b = m - 1;
-    int best = -1;
-    for (Py_ssize_t j = 0; j < m; j++) {
-        if (rarity(needle[j]) > best) {
-            best = rarity(needle[j]);
-            a = j;
-        }
-    }
-    best = -1;
-    for (Py_ssize_t j = 0; j < m; j++) {
-        int r = rarity(needle[j]) + (needle[j] != needle[a] ? 1 : 0);
-        if (j != a && r > best) {
-            best = r;
-            b = j;
-        }
-    }
-    if (b < a) {
-        Py_ssize_t t = a;
-        a = b;
-        b = t;
-    }
-    const __m128i va = _mm_set1_epi8((char)needle[a]);
-    const __m128i vb = _mm_set1_epi8((char)needle[b]);
-    for (; i + b + 32 <= n; i += 32) {
-        __m128i e0 = _mm_and_si128(
-            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + a)), va),
-            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + b)), vb));
-        __m128i e1 = _mm_and_si128(
-            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + a + 16)), va),
-            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + b + 16)), vb));
-        uint32_t both = (uint32_t)_mm_movemask_epi8(e0)
-                        | ((uint32_t)_mm_movemask_epi8(e1) << 16);
-        while (both) {
-            Py_ssize_t at = i + __builtin_ctz(both);
-            if (at + m <= n && memcmp(s + at, needle, (size_t)m) == 0) {
-                return at;
-            }
-            both &= both - 1;
-        }
-    }
-    for (; i + m <= n; i++) {
-        if (s[i + a] == needle[a] && memcmp(s + i, needle, (size_t)m) == 0) {
-            return i;
-        }
-    }
-    return -1;
-}
-
 /* in_set on 16 bytes (SSSE3's byte shuffle) */
 __attribute__((target("ssse3"))) static inline __m128i
 in_set16(__m128i v, __m128i lt, __m128i ht, __m128i low)
 {
     return _mm_and_si128(_mm_shuffle_epi8(lt, _mm_and_si128(v, low)),
                          _mm_shuffle_epi8(ht, _mm_and_si128(_mm_srli_epi16(v, 4), low)));
-}
-
-__attribute__((target("ssse3"))) static Py_ssize_t
-find_pair(const uint8_t *s, Py_ssize_t i, Py_ssize_t n, uint8_t first, const uint8_t lo[16],
-          const uint8_t hi[16], const uint8_t table[256])
-{
-    const __m128i lead = _mm_set1_epi8((char)first);
-    const __m128i lt = _mm_loadu_si128((const __m128i *)lo);
-    const __m128i ht = _mm_loadu_si128((const __m128i *)hi);
-    const __m128i low = _mm_set1_epi8(0x0f);
-    const __m128i zero = _mm_setzero_si128();
-    for (; i + 33 <= n; i += 32) {
-        __m128i a0 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i)), lead);
-        __m128i a1 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + i + 16)), lead);
-        __m128i b0 = in_set16(_mm_loadu_si128((const __m128i *)(s + i + 1)), lt, ht, low);
-        __m128i b1 = in_set16(_mm_loadu_si128((const __m128i *)(s + i + 17)), lt, ht, low);
-        uint32_t both = (uint32_t)_mm_movemask_epi8(_mm_andnot_si128(_mm_cmpeq_epi8(b0, zero), a0))
-                        | ((uint32_t)_mm_movemask_epi8(
-                               _mm_andnot_si128(_mm_cmpeq_epi8(b1, zero), a1)) << 16);
-        if (both) {
-            return i + __builtin_ctz(both);
-        }
-    }
-    for (; i + 1 < n; i++) {
-        if (s[i] == first && table[s[i + 1]]) {
-            return i;
-        }
-    }
-    return -1;
 }
 
 #endif
@@ -359,293 +254,376 @@ scan_firsts(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return result;
 }
 
-static PyObject *
-scan_find(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
-{
-    PyObject *text, *needle;
-    Py_ssize_t start;
-    if (!read_args("find", args, nargs, &text, &needle, &start)) {
-        return NULL;
-    }
-#ifdef TC_X86
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
-    Py_ssize_t m = PyUnicode_GET_LENGTH(needle);
-    if (use_avx2 && m >= 2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND
-        && PyUnicode_KIND(needle) == PyUnicode_1BYTE_KIND) {
-        start = clamp_start(start, n);
-        if (start > n - m) {
-            return PyLong_FromLong(-1);
-        }
-        return PyLong_FromSsize_t(find_needle(PyUnicode_1BYTE_DATA(text), start, n,
-                                              PyUnicode_1BYTE_DATA(needle), m));
-    }
-#endif
-    Py_ssize_t at = PyUnicode_Find(text, needle, start, PY_SSIZE_T_MAX, 1);
-    if (at == -2) {
-        return NULL;
-    }
-    return PyLong_FromSsize_t(at);
-}
 
-static PyObject *
-scan_next_pair(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
-{
-    PyObject *text, *pair;
-    Py_ssize_t start;
-    if (!read_args("next_pair", args, nargs, &text, &pair, &start)) {
-        return NULL;
-    }
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
-    Py_ssize_t k = PyUnicode_GET_LENGTH(pair);
-    if (k < 1) {
-        PyErr_SetString(PyExc_ValueError, "next_pair() needs the first character");
-        return NULL;
-    }
-    start = clamp_start(start, n);
-    int kind = PyUnicode_KIND(pair);
-    const void *data = PyUnicode_DATA(pair);
-    Py_UCS4 first = PyUnicode_READ(kind, data, 0);
+/* Needles(needles, layout).first(text, start=0): {x: text.find(x, start) for each needle x
+ * that occurs}, in one pass over a text of one byte a character (None for a wider text, or
+ * without AVX2), a scan in the manner of Teddy (Langdale's algorithm in Hyperscan, read from
+ * its description). Each needle is looked for by one pair of neighbours and put in one of
+ * eight buckets, both chosen once for a set of needles (``layout``: two bytes a needle, the
+ * pair's offset in it and the bucket; toolcalls.toolkit.chars.layout). A bucket's pairs share
+ * its bit in the nibble tables of both bytes; a place the tables let through is dropped
+ * unless its pair is some needle's (a bit table of every pair), and then checked against the
+ * needles of that pair (sorted by pair: a binary search). A needle of one character is looked
+ * for by that character followed by anything. A needle found leaves the tables. */
 #ifdef TC_X86
-    if (use_avx2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND && first < 256 && k <= 65) {
-        Py_UCS4 seconds[64];
-        Py_ssize_t m = 0;
-        uint8_t table[256];
-        memset(table, 0, sizeof table);
-        for (Py_ssize_t j = 1; j < k; j++) {
-            Py_UCS4 c = PyUnicode_READ(kind, data, j);
-            if (c < 256 && !table[c]) {
-                table[c] = 1;
-                seconds[m++] = c;
+typedef struct {
+    const uint8_t *p;
+    Py_ssize_t m, off;
+    PyObject *needle;    /* borrowed from the Needles' tuple */
+    uint64_t head, mask; /* its first 8 bytes (fewer: masked), compared in one load */
+    unsigned key;        /* its pair, a << 8 | b; a needle of one character: a << 8 */
+    uint8_t a, b;
+    int bucket;
+} Word;
+#endif
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *needles; /* the tuple */
+    Py_ssize_t count;  /* words: the needles of one byte a character, not empty */
+    Py_ssize_t singles; /* words[0:singles]: those of one character; the rest by key */
+#ifdef TC_X86
+    Word *words;
+    uint8_t exact[8192]; /* bit key: a word's pair, or a single's character and anything */
+#endif
+} Needles;
+
+#ifdef TC_X86
+static void
+word_tables(const Word *w, Py_ssize_t k, const char *done, uint8_t tables[4][16])
+{
+    memset(tables, 0, 4 * 16);
+    for (Py_ssize_t j = 0; j < k; j++) {
+        if (done[j]) {
+            continue;
+        }
+        uint8_t bit = (uint8_t)(1u << w[j].bucket);
+        tables[0][w[j].a & 15] |= bit;
+        tables[1][w[j].a >> 4] |= bit;
+        if (w[j].m == 1) {
+            for (int t = 0; t < 16; t++) {
+                tables[2][t] |= bit;
+                tables[3][t] |= bit;
             }
         }
-        uint8_t lo[16], hi[16];
-        if (m == 0) {
-            return PyLong_FromLong(-1);
-        }
-        if (nibble_tables(seconds, m, lo, hi)) {
-            return PyLong_FromSsize_t(find_pair(PyUnicode_1BYTE_DATA(text), start, n,
-                                                (uint8_t)first, lo, hi, table));
+        else {
+            tables[2][w[j].b & 15] |= bit;
+            tables[3][w[j].b >> 4] |= bit;
         }
     }
-#endif
-    /* CPython's memchr to each first character, the next one compared */
-    for (Py_ssize_t at = start; at + 1 < n;) {
-        at = PyUnicode_FindChar(text, first, at, n - 1, 1);
-        if (at == -2) {
-            return NULL;
-        }
-        if (at < 0) {
-            return PyLong_FromLong(-1);
-        }
-        Py_UCS4 next = PyUnicode_READ_CHAR(text, at + 1);
-        for (Py_ssize_t j = 1; j < k; j++) {
-            if (PyUnicode_READ(kind, data, j) == next) {
-                return PyLong_FromSsize_t(at);
-            }
-        }
-        at++;
-    }
-    return PyLong_FromLong(-1);
 }
 
-/* find_each for up to 8 needles of 2 characters or more, all one byte a character, in one
- * pass: each needle's rarest pair of neighbours goes to a bucket of its own (a bit of the
- * nibble tables); a place where a bucket's pair may stand is checked for the needle whole, and
- * a needle found leaves the tables. The pairs are read in order, so the first place that
- * checks is the needle's first occurrence. */
-#ifdef TC_X86
-/* The needles of the batch that may stand at q (their pairs' bucket bits there). */
+/* Whether word x begins at ``from`` (its pair already agrees). */
 static inline int
-pair_bits(const uint8_t *s, Py_ssize_t q, const uint8_t tables[4][16])
+word_at(const uint8_t *s, Py_ssize_t n, Py_ssize_t from, const Word *x)
 {
-    return tables[0][s[q] & 15] & tables[1][s[q] >> 4] & tables[2][s[q + 1] & 15]
-           & tables[3][s[q + 1] >> 4];
-}
-
-/* Check the needles of bucket bits ``bits`` at pair place q; a needle found leaves ``left``. */
-static int
-check_at(const uint8_t *s, Py_ssize_t n, Py_ssize_t start, Py_ssize_t q, int bits,
-         const uint8_t **nd, const Py_ssize_t *m, const Py_ssize_t *pair, Py_ssize_t k,
-         int *left, Py_ssize_t *at)
-{
-    int found = 0;
-    for (Py_ssize_t j = 0; j < k; j++) {
-        Py_ssize_t from = q - pair[j];
-        if ((bits & *left & (1 << j)) && from >= start && from + m[j] <= n
-            && memcmp(s + from, nd[j], (size_t)m[j]) == 0) {
-            at[j] = from;
-            *left &= ~(1 << j);
-            found = 1;
-        }
+    if (from + 8 <= n) {
+        uint64_t v;
+        memcpy(&v, s + from, 8);
+        return (v & x->mask) == x->head
+               && (x->m <= 8 || memcmp(s + from + 8, x->p + 8, (size_t)(x->m - 8)) == 0);
     }
-    return found;
+    return memcmp(s + from, x->p, (size_t)x->m) == 0;
 }
 
-__attribute__((target("ssse3"))) static void
-find_batch(const uint8_t *s, Py_ssize_t n, Py_ssize_t start, const uint8_t **nd,
-           const Py_ssize_t *m, Py_ssize_t k, Py_ssize_t *at)
+/* Check the words whose pair stands at q (q + 1 < n: a pair; else one character); each one
+ * found goes into ``found`` and is done. Returns how many were found (-1: out of memory). */
+static Py_ssize_t
+check_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t start, Py_ssize_t q,
+            char *done, PyObject *found)
 {
-    Py_ssize_t pair[8];
-    int left = 0;
-    for (Py_ssize_t j = 0; j < k; j++) {
-        int best = -1000; /* below any pair's score: every needle gets one */
-        pair[j] = 0;
-        for (Py_ssize_t q = 0; q + 1 < m[j]; q++) {
-            /* a doubled character (a fence's ``) comes in runs: a pair of two is rarer */
-            int r = rarity(nd[j][q]) + rarity(nd[j][q + 1]) - (nd[j][q] == nd[j][q + 1] ? 20 : 0);
-            if (r > best) {
-                best = r;
-                pair[j] = q;
+    const Word *w = self->words;
+    Py_ssize_t got = 0;
+    Py_ssize_t lo = 0, hi = 0;
+    if (q + 1 < n) {
+        unsigned key = (unsigned)s[q] << 8 | s[q + 1];
+        if (self->exact[key >> 3] >> (key & 7) & 1) {
+            lo = self->singles;
+            hi = self->count;
+            while (lo < hi) { /* the first word of that pair */
+                Py_ssize_t mid = (lo + hi) / 2;
+                if (w[mid].key < key) {
+                    lo = mid + 1;
+                }
+                else {
+                    hi = mid;
+                }
+            }
+            for (hi = lo; hi < self->count && w[hi].key == key; hi++) {
             }
         }
-        at[j] = -1;
-        left |= 1 << j;
     }
+    for (int part = 0; part < 2; part++) {
+        Py_ssize_t a = part ? lo : 0, b = part ? hi : self->singles;
+        for (Py_ssize_t j = a; j < b; j++) {
+            const Word *x = &w[j];
+            Py_ssize_t from = q - x->off;
+            if (done[j] || s[q] != x->a || from < start || from + x->m > n
+                || !word_at(s, n, from, x)) {
+                continue;
+            }
+            PyObject *at = PyLong_FromSsize_t(from);
+            if (at == NULL || PyDict_SetItem(found, x->needle, at) < 0) {
+                Py_XDECREF(at);
+                return -1;
+            }
+            Py_DECREF(at);
+            done[j] = 1;
+            got++;
+        }
+    }
+    return got;
+}
+
+__attribute__((target("ssse3"))) static int
+find_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t start, char *done,
+           PyObject *found)
+{
+    const uint8_t *exact = self->exact;
+    Py_ssize_t left = self->count;
     const __m128i low = _mm_set1_epi8(0x0f);
     const __m128i zero = _mm_setzero_si128();
     Py_ssize_t q = start;
-    while (left && q + 1 < n) {
+    while (left > 0 && q < n) {
         uint8_t tables[4][16];
-        memset(tables, 0, sizeof tables);
-        for (Py_ssize_t j = 0; j < k; j++) {
-            if (left & (1 << j)) {
-                uint8_t a = nd[j][pair[j]], b = nd[j][pair[j] + 1], bit = (uint8_t)(1u << j);
-                tables[0][a & 15] |= bit;
-                tables[1][a >> 4] |= bit;
-                tables[2][b & 15] |= bit;
-                tables[3][b >> 4] |= bit;
-            }
-        }
+        word_tables(self->words, self->count, done, tables);
         const __m128i alo = _mm_loadu_si128((const __m128i *)tables[0]);
         const __m128i ahi = _mm_loadu_si128((const __m128i *)tables[1]);
         const __m128i blo = _mm_loadu_si128((const __m128i *)tables[2]);
         const __m128i bhi = _mm_loadu_si128((const __m128i *)tables[3]);
-        int found = 0;
-        for (; !found && q + 17 <= n; q += 16) {
-            __m128i hit = _mm_and_si128(
+        int again = 0; /* a needle was found: the tables change, go on after it */
+        for (; q + 33 <= n; q += 32) {
+            __m128i hit0 = _mm_and_si128(
                 in_set16(_mm_loadu_si128((const __m128i *)(s + q)), alo, ahi, low),
                 in_set16(_mm_loadu_si128((const __m128i *)(s + q + 1)), blo, bhi, low));
-            uint32_t mask = 0xffffu & ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hit, zero));
+            __m128i hit1 = _mm_and_si128(
+                in_set16(_mm_loadu_si128((const __m128i *)(s + q + 16)), alo, ahi, low),
+                in_set16(_mm_loadu_si128((const __m128i *)(s + q + 17)), blo, bhi, low));
+            uint32_t mask = ~((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hit0, zero))
+                              | ((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hit1, zero)) << 16));
             while (mask) {
                 Py_ssize_t c = q + __builtin_ctz(mask);
                 mask &= mask - 1;
-                if (check_at(s, n, start, c, pair_bits(s, c, tables), nd, m, pair, k, &left,
-                             at)) {
-                    found = 1; /* the tables lose it: go on after c */
-                    q = c + 1 - 16;
+                unsigned key = (unsigned)s[c] << 8 | s[c + 1];
+                if (!(exact[key >> 3] >> (key & 7) & 1)) {
+                    continue;
+                }
+                Py_ssize_t got = check_words(self, s, n, start, c, done, found);
+                if (got < 0) {
+                    return -1;
+                }
+                if (got) {
+                    left -= got;
+                    q = c + 1;
+                    again = 1;
                     break;
                 }
             }
+            if (again) {
+                break;
+            }
         }
-        if (found) {
+        if (again) {
             continue;
         }
-        for (; q + 1 < n; q++) {
-            int bits = pair_bits(s, q, tables);
-            if (bits && check_at(s, n, start, q, bits, nd, m, pair, k, &left, at)) {
+        for (; q < n && left > 0; q++) {
+            Py_ssize_t got = check_words(self, s, n, start, q, done, found);
+            if (got < 0) {
+                return -1;
+            }
+            if (got) {
+                left -= got;
                 q++;
                 break;
             }
         }
     }
+    return 0;
+}
+
+static int
+word_order(const void *x, const void *y)
+{
+    const Word *a = x, *b = y;
+    if ((a->m == 1) != (b->m == 1)) {
+        return a->m == 1 ? -1 : 1; /* the singles first */
+    }
+    return a->key < b->key ? -1 : a->key > b->key;
 }
 #endif
 
-static PyObject *
-scan_find_each(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+static void
+needles_dealloc(Needles *self)
 {
-    if (nargs < 2 || nargs > 3 || !PyUnicode_Check(args[0]) || !PyTuple_Check(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "find_each(text: str, needles: tuple[str, ...], "
-                                         "start: int = 0)");
+#ifdef TC_X86
+    PyMem_Free(self->words);
+#endif
+    Py_XDECREF(self->needles);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *
+needles_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    PyObject *needles, *layout;
+    if (!PyArg_ParseTuple(args, "O!S:Needles", &PyTuple_Type, &needles, &layout)) {
         return NULL;
     }
-    PyObject *text = args[0], *needles = args[1];
+    if (kwargs != NULL && PyDict_GET_SIZE(kwargs) > 0) {
+        PyErr_SetString(PyExc_TypeError, "Needles() takes no keyword arguments");
+        return NULL;
+    }
+    Py_ssize_t k = PyTuple_GET_SIZE(needles);
+    const uint8_t *lay = (const uint8_t *)PyBytes_AS_STRING(layout);
+    if (PyBytes_GET_SIZE(layout) != 2 * k) {
+        PyErr_SetString(PyExc_ValueError, "Needles() layout must hold two bytes a needle");
+        return NULL;
+    }
+    for (Py_ssize_t j = 0; j < k; j++) {
+        PyObject *needle = PyTuple_GET_ITEM(needles, j);
+        if (!PyUnicode_Check(needle)) {
+            PyErr_SetString(PyExc_TypeError, "Needles() needles must be str");
+            return NULL;
+        }
+        Py_ssize_t m = PyUnicode_GET_LENGTH(needle);
+        if (lay[2 * j + 1] > 7 || (m > 0 && lay[2 * j] + (m > 1) >= m) || (m == 0 && lay[2 * j])) {
+            PyErr_Format(PyExc_ValueError, "Needles() layout of needle %zd: its pair at %d "
+                         "does not fit, or its bucket %d is not 0 to 7", j, lay[2 * j],
+                         lay[2 * j + 1]);
+            return NULL;
+        }
+    }
+    Needles *self = (Needles *)type->tp_alloc(type, 0);
+    if (self == NULL) {
+        return NULL;
+    }
+    Py_INCREF(needles);
+    self->needles = needles;
+    self->count = self->singles = 0;
+#ifdef TC_X86
+    self->words = PyMem_Malloc(sizeof(Word) * (size_t)(k ? k : 1));
+    if (self->words == NULL) {
+        Py_DECREF(self);
+        return PyErr_NoMemory();
+    }
+    memset(self->exact, 0, sizeof self->exact);
+    for (Py_ssize_t j = 0; j < k; j++) {
+        PyObject *needle = PyTuple_GET_ITEM(needles, j);
+        Py_ssize_t m = PyUnicode_GET_LENGTH(needle);
+        /* a needle wider than one byte a character cannot occur in a text of one */
+        if (m == 0 || PyUnicode_KIND(needle) != PyUnicode_1BYTE_KIND) {
+            continue;
+        }
+        Word *x = &self->words[self->count++];
+        x->p = PyUnicode_1BYTE_DATA(needle);
+        x->m = m;
+        x->off = lay[2 * j];
+        x->needle = needle;
+        x->head = x->mask = 0;
+        memcpy(&x->head, x->p, (size_t)(m < 8 ? m : 8));
+        memset(&x->mask, 0xff, (size_t)(m < 8 ? m : 8));
+        x->a = x->p[x->off];
+        x->b = m > 1 ? x->p[x->off + 1] : 0;
+        x->key = (unsigned)x->a << 8 | x->b;
+        x->bucket = lay[2 * j + 1];
+        if (m == 1) {
+            self->singles++;
+            memset(self->exact + ((unsigned)x->a << 5), 0xff, 32);
+        }
+        else {
+            self->exact[x->key >> 3] |= (uint8_t)(1u << (x->key & 7));
+        }
+    }
+    qsort(self->words, (size_t)self->count, sizeof(Word), word_order);
+#endif
+    return (PyObject *)self;
+}
+
+static PyObject *
+needles_first(Needles *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs < 1 || nargs > 2 || !PyUnicode_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "first(text: str, start: int = 0)");
+        return NULL;
+    }
+    PyObject *text = args[0];
     Py_ssize_t start = 0;
-    if (nargs == 3) {
-        start = PyNumber_AsSsize_t(args[2], PyExc_OverflowError);
+    if (nargs == 2) {
+        start = PyNumber_AsSsize_t(args[1], PyExc_OverflowError);
         if (start == -1 && PyErr_Occurred()) {
             return NULL;
         }
     }
-    Py_ssize_t k = PyTuple_GET_SIZE(needles);
-    for (Py_ssize_t j = 0; j < k; j++) {
-        if (!PyUnicode_Check(PyTuple_GET_ITEM(needles, j))) {
-            PyErr_SetString(PyExc_TypeError, "find_each() needles must be str");
+#ifdef TC_X86
+    if (use_avx2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND) {
+        Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+        start = clamp_start(start, n);
+        PyObject *found = PyDict_New();
+        if (found == NULL) {
             return NULL;
         }
-    }
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
-    PyObject *result = PyList_New(k);
-    if (result == NULL) {
-        return NULL;
-    }
-    Py_ssize_t from = clamp_start(start, n);
-    /* the vector path takes needles of two characters or more, one byte each, eight a pass */
-    const uint8_t *nd[8];
-    Py_ssize_t m[8], idx[8], at[8];
-    Py_ssize_t batch = 0;
-    for (Py_ssize_t j = 0; j < k; j++) {
-        PyObject *needle = PyTuple_GET_ITEM(needles, j);
-#ifdef TC_X86
-        if (use_avx2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND
-            && PyUnicode_KIND(needle) == PyUnicode_1BYTE_KIND
-            && PyUnicode_GET_LENGTH(needle) >= 2) {
-            nd[batch] = PyUnicode_1BYTE_DATA(needle);
-            m[batch] = PyUnicode_GET_LENGTH(needle);
-            idx[batch++] = j;
-            if (batch == 8) { /* a full pass; the rest after the loop */
-                find_batch(PyUnicode_1BYTE_DATA(text), n, from, nd, m, batch, at);
-                for (Py_ssize_t q = 0; q < batch; q++) {
-                    PyList_SET_ITEM(result, idx[q], PyLong_FromSsize_t(at[q]));
+        /* the empty needle: str.find finds it at start, where start is in the text */
+        for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(self->needles) && start <= n; j++) {
+            PyObject *needle = PyTuple_GET_ITEM(self->needles, j);
+            if (PyUnicode_GET_LENGTH(needle) == 0) {
+                PyObject *at = PyLong_FromSsize_t(start);
+                if (at == NULL || PyDict_SetItem(found, needle, at) < 0) {
+                    Py_XDECREF(at);
+                    Py_DECREF(found);
+                    return NULL;
                 }
-                batch = 0;
+                Py_DECREF(at);
+                break;
             }
-            continue;
         }
+        if (self->count > 0) {
+            char *done = PyMem_Calloc((size_t)self->count, 1);
+            if (done == NULL) {
+                Py_DECREF(found);
+                return PyErr_NoMemory();
+            }
+            int failed = find_words(self, PyUnicode_1BYTE_DATA(text), n, start, done, found);
+            PyMem_Free(done);
+            if (failed) {
+                Py_DECREF(found);
+                return NULL;
+            }
+        }
+        return found;
+    }
 #endif
-        Py_ssize_t found = PyUnicode_Find(text, needle, start, PY_SSIZE_T_MAX, 1);
-        if (found == -2) {
-            Py_DECREF(result);
-            return NULL;
-        }
-        PyList_SET_ITEM(result, j, PyLong_FromSsize_t(found));
-    }
-#ifdef TC_X86
-    if (batch > 0) {
-        find_batch(PyUnicode_1BYTE_DATA(text), n, from, nd, m, batch, at);
-        for (Py_ssize_t q = 0; q < batch; q++) {
-            PyList_SET_ITEM(result, idx[q], PyLong_FromSsize_t(at[q]));
-        }
-    }
-#endif
-    for (Py_ssize_t j = 0; j < k; j++) {
-        if (PyList_GET_ITEM(result, j) == NULL) { /* an allocation failed above */
-            Py_DECREF(result);
-            return PyErr_NoMemory();
-        }
-    }
-    return result;
+    Py_RETURN_NONE; /* the caller reads such a text its own way */
 }
+
+static PyMethodDef needles_methods[] = {
+    {"first", (PyCFunction)(void (*)(void))needles_first, METH_FASTCALL,
+     "first(text, start=0) -> dict[str, int] | None: {x: text.find(x, start)} for each needle "
+     "x that occurs, in one pass; None for a text wider than one byte a character, or "
+     "without AVX2."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject NeedlesType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "toolcalls._scan.Needles",
+    .tp_basicsize = sizeof(Needles),
+    .tp_dealloc = (destructor)needles_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Needles(needles: tuple[str, ...], layout: bytes): needles looked for in one "
+              "pass (layout: toolcalls.toolkit.chars.layout(needles)).",
+    .tp_methods = needles_methods,
+    .tp_new = needles_new,
+};
 
 static PyMethodDef scan_methods[] = {
     {"firsts", (PyCFunction)(void (*)(void))scan_firsts, METH_FASTCALL,
      "firsts(text, chars, start=0) -> list[int]: [text.find(c, start) for c in chars], in one "
      "pass over the text."},
-    {"find", (PyCFunction)(void (*)(void))scan_find, METH_FASTCALL,
-     "find(text, needle, start=0) -> int: text.find(needle, start), a short needle compared "
-     "32 positions at a time."},
-    {"next_pair", (PyCFunction)(void (*)(void))scan_next_pair, METH_FASTCALL,
-     "next_pair(text, pair, start=0) -> int: the first offset at or after start of pair[0] "
-     "followed by one of pair[1:], or -1."},
-    {"find_each", (PyCFunction)(void (*)(void))scan_find_each, METH_FASTCALL,
-     "find_each(text, needles, start=0) -> list[int]: [text.find(x, start) for x in needles], "
-     "eight needles a pass."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef scan_module = {
     PyModuleDef_HEAD_INIT, "toolcalls._scan",
-    "Multi-character and short-needle searches with AVX2 (see toolcalls.toolkit.chars).", -1,
+    "Multi-character and multi-needle searches with SIMD (see toolcalls.toolkit.chars).", -1,
     scan_methods, NULL, NULL, NULL, NULL,
 };
 
@@ -656,8 +634,20 @@ PyInit__scan(void)
     __builtin_cpu_init();
     use_avx2 = __builtin_cpu_supports("avx2") && getenv("TOOLCALLS_NO_SIMD") == NULL;
 #endif
+    if (PyType_Ready(&NeedlesType) < 0) {
+        return NULL;
+    }
     PyObject *module = PyModule_Create(&scan_module);
-    if (module != NULL && PyModule_AddObject(module, "SIMD", PyBool_FromLong(use_avx2)) < 0) {
+    if (module == NULL) {
+        return NULL;
+    }
+    if (PyModule_AddObject(module, "SIMD", PyBool_FromLong(use_avx2)) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    Py_INCREF(&NeedlesType);
+    if (PyModule_AddObject(module, "Needles", (PyObject *)&NeedlesType) < 0) {
+        Py_DECREF(&NeedlesType);
         Py_DECREF(module);
         return NULL;
     }

@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from toolcalls.registry import LoadedFormat
-from toolcalls.toolkit.chars import SIMD, find, find_each, firsts, next_pair
+from toolcalls.toolkit.chars import SIMD, Finder, finder, firsts
 from toolcalls.toolkit.tries import led_patterns, trie
 
 __all__ = ["TierPlan", "led_patterns", "plan_tiers", "trie"]
@@ -82,13 +82,6 @@ _NEAR: Final = 2048
 #: pass and ``_WARM`` steps.
 _WARM: Final = 16
 _GAP: Final = 128
-#: With ``simd`` a group of ``w`` words is read by ``chars.find`` of each (``_words_via``) once
-#: its character comes more often than one in ``_DIRECT_GAP // w`` characters: a word's pass
-#: costs some 0.03 ns a character, a step to the next occurrence 25 to 60 ns.
-_DIRECT_GAP: Final = 1024
-#: With ``simd`` a group of at most ``_ALONE`` words is read by ``chars.find`` of each alone
-#: (``>>>``; the backtick's fences: Markdown has a ``````` pair in every 300 characters).
-_ALONE: Final = 2
 #: With ``simd`` a plan that reads at least this many characters reads them in one
 #: ``chars.firsts`` pass where a long text's scan starts (``TierPlan.prefetch``).
 _PREFETCH: Final = 3
@@ -129,17 +122,13 @@ _Heads = tuple[int, dict[str, _Words], tuple[tuple[str, int], ...]]
 def _heads_via(text: str, char: str, at: int, heads: _Heads,
                findall: Callable[[str, int], list[str]],
                riders: dict[str, tuple[tuple[str, int], ...]] | None,
-               first: dict[str, int], words: _Needles | None, pair: str) -> None:
+               first: dict[str, int]) -> None:
     """Record in ``first`` the first offset of each marker of a group (its own and its riders)
     that occurs with the group's character at or after ``at`` (its first occurrence): read at
     each occurrence of ``char`` by the words' heads while the occurrences are sparse, then over
-    the rest of the text by the group's regex, or, given the group's ``words`` (``simd``), by
-    ``chars.find`` of each (``_words_via``: worth it sooner, when the words are few). Given
-    ``pair`` (``simd``), only the occurrences followed by one of its other characters are
-    read (``chars.next_pair``)."""
+    the rest of the text by the group's regex."""
     k, by_head, always = heads
-    gap = _GAP if words is None else _DIRECT_GAP // len(words)
-    pos = next_pair(text, pair, at) if pair else at
+    pos = at
     count = 0
     while pos >= 0:
         for whole, back in always:
@@ -155,11 +144,8 @@ def _heads_via(text: str, char: str, at: int, heads: _Heads,
                                 pos >= back and text.startswith(whole, pos - back))):
                             first[whole] = pos - back
         count += 1
-        if count >= _WARM and count * gap > pos - at:
+        if count >= _WARM and count * _GAP > pos - at:
             rest = pos + 1
-            if words is not None:
-                _words_via(text, words, rest, first)
-                return
             for word in set(findall(text, rest)):
                 found_in = riders.get(word) if riders is not None else None
                 if found_in is None:
@@ -171,58 +157,7 @@ def _heads_via(text: str, char: str, at: int, heads: _Heads,
                             found := text.find(whole, max(0, rest - back))) >= 0:
                         first[whole] = found
             return
-        pos = next_pair(text, pair, pos + 1) if pair else text.find(char, pos + 1)
-
-
-#: What ``_words_via`` looks for: ``(needle, back, stands)``, each needle found by
-#: ``chars.find`` from ``back`` characters before the place the search resumes, and at each of
-#: its occurrences the markers it stands for, each with the index of the needle in it: a
-#: group's own marker (the needle itself), a rider by its rest from the group's character on
-#: (checked before it), or riders by the head their wholes share (``Action:`` of Command R's
-#: three spellings, rarer than their ```` ```json ````).
-_Needles = tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]
-
-
-def _needles(words: _Words) -> _Needles:
-    """A group's words as ``_words_via`` looks for them: a word's riders by the head their
-    wholes share before the word where there is one, by the word otherwise."""
-    found: list[tuple[str, int, tuple[tuple[str, int], ...]]] = []
-    for word, stands in words:
-        own = tuple(pair for pair in stands if pair[1] == 0)
-        riders = tuple(pair for pair in stands if pair[1] > 0)
-        if own:
-            found.append((word, 0, own))
-        if riders:
-            head = riders[0][0]
-            for whole, _ in riders[1:]:
-                while not whole.startswith(head):
-                    head = head[:-1]
-            if len(head) >= min(back for _, back in riders):
-                found.append((head, max(back for _, back in riders),
-                              tuple((whole, 0) for whole, _ in riders)))
-            else:
-                found.append((word, 0, riders))
-    return tuple(found)
-
-
-def _words_via(text: str, needles: _Needles, rest: int, first: dict[str, int]) -> None:
-    """Record in ``first`` the first offset of each marker whose word (or shared head) occurs
-    at or after ``rest``: each needle found by ``chars.find``, the markers it stands for
-    checked at each of its occurrences."""
-    for needle, before, stands in needles:
-        pending = [pair for pair in stands if pair[0] not in first]
-        pos = find(text, needle, max(0, rest - before)) if pending else -1
-        while pos >= 0:
-            left = []
-            for whole, back in pending:
-                if whole == needle or (pos >= back and text.startswith(whole, pos - back)):
-                    first[whole] = pos - back
-                else:
-                    left.append((whole, back))
-            if not left:
-                break
-            pending = left
-            pos = find(text, needle, pos + 1)
+        pos = text.find(char, pos + 1)
 
 
 def _anchor(marker: str, scanned: frozenset[str] = frozenset()) -> tuple[str, int] | None:
@@ -364,6 +299,11 @@ def _hiders(markers: Sequence[str]) -> dict[str, frozenset[str]]:
     return {marker: frozenset(found) for marker, found in hiders.items()}
 
 
+#: The finders of the plans made so far, by their markers: parsers of the same formats share
+#: one (its layout costs milliseconds for a hundred markers).
+_FINDERS: dict[tuple[str, ...], Finder] = {}
+
+
 class TierPlan:
     """The formats of one tier, and how to tell cheaply which of them may match a text.
 
@@ -371,25 +311,33 @@ class TierPlan:
     the reasoning openers to the first tier's plan, so one pass answers both questions).
     """
 
-    __slots__ = ("_always", "_anchors", "_chosen", "_direct", "_groups", "_heads", "_hiding",
-                 "_owners", "_risky", "_simd", "_via", "formats", "prefetch", "reads", "tier")
+    __slots__ = ("_always", "_anchors", "_chosen", "_finder", "_groups", "_heads", "_hiding",
+                 "_markers", "_owners", "_reach", "_risky", "_simd", "_via", "formats",
+                 "prefetch", "reads", "tier")
 
     def __init__(
         self, tier: int, formats: Sequence[LoadedFormat], extra: Sequence[str] = (),
         simd: bool = SIMD,
     ) -> None:
         self.tier = tier
-        #: Whether the searches of ``toolkit.chars`` run vectorized: the markers looked for
-        #: one at a time are then found in one ``find_each`` pass, small groups read as
-        #: ``_direct`` says, the characters in one ``firsts`` pass (``prefetch``). A test may
-        #: pass True without them: the answers are the same, only slower.
+        #: Whether the searches of ``toolkit.chars`` run vectorized: a long text of one byte
+        #: a character is then read by one ``find_all`` pass for every marker, where the
+        #: first character that may begin one occurs, and the characters in one ``firsts``
+        #: pass (``prefetch``). A test may pass True without them: the answers are the
+        #: same, only slower.
         self._simd = simd
         self.formats = tuple(formats)
         markers = sorted({m for fmt in formats for m in fmt.spec.markers} | set(extra))
+        #: every marker, for one ``chars.finder`` (``_finder``, made at the first long text)
+        self._markers = tuple(markers)
+        self._finder: Finder | None = None
         by_char: dict[str, list[str]] = {}
         for marker in markers:
             by_char.setdefault(marker[0], []).append(marker)
         riders = _riders(by_char)
+        #: For each group that takes riders, how far before its character a rider begins
+        #: (the most): a scan from a group's character on starts that much before it.
+        self._reach = {char: max(k for _, k in taken) for char, taken in riders.items()}
         self._groups = tuple(_group(char, group, riders.get(char, ()))
                              for char, group in by_char.items())
         #: Groups looked for by another character of their markers (an anchor) before their
@@ -448,26 +396,6 @@ class TierPlan:
             for word, pairs in longer.items():
                 heads.setdefault(word[:k], []).append((word, pairs))
             self._heads[char] = (k, {h: tuple(ws) for h, ws in heads.items()}, always)
-        #: With ``simd``, for each group of at most ``_FEW`` words read by heads: ``(pair,
-        #: needles, always)``. Its words (riders by their wholes' shared head, ``_needles``)
-        #: are read by ``chars.find`` each (a pass at some 40 GB/s a needle): from the group's
-        #: first occurrence where they are at most ``_ALONE`` (in the scan's ``find_each``
-        #: pass), otherwise in place of the regex once the places below come often. ``pair``,
-        #: the character and its words' second characters: the heads are read only where the
-        #: character is followed by one of them (``chars.next_pair``, one pass for the group
-        #: however often the character comes). ``always``, the riders whose word is the
-        #: character alone, each found whole in that pass rather than checked at every
-        #: occurrence. A larger group (the ``<`` of every format, whose
-        #: words' second characters are letters prose is full of) keeps the heads path.
-        self._direct: dict[str, tuple[str, _Needles, tuple[tuple[str, int], ...]]] = {}
-        if simd:
-            for char, (k, by_head, always) in list(self._heads.items()):
-                words = tuple(word for ws in by_head.values() for word in ws)
-                if len(words) > _FEW:
-                    continue
-                seconds = "".join(sorted({word[1] for word, _ in words}))
-                self._direct[char] = (char + seconds, _needles(words), always)
-                self._heads[char] = (k, by_head, ())
         #: The characters whose ``str.find`` the scans of a run share (``chars``): the lead
         #: characters of the groups looked for by their own and the anchors. With ``simd``
         #: and at least ``_PREFETCH`` of them, a long text's scan reads them in one ``firsts``
@@ -500,7 +428,8 @@ class TierPlan:
         ``chars`` caches ``text.find(char)`` across the tiers of one engine run, so each
         distinct first character costs one memchr per run. Where the character occurs, one
         ``findall`` (in C) names the markers present, and a ``find`` per distinct marker gives
-        its first offset.
+        its first offset. With ``simd``, a long text of one byte a character is read by one
+        ``chars.find_all`` pass for every marker from the first place one may begin.
         """
         first: dict[str, int] = {}
         if chars is None:
@@ -508,17 +437,21 @@ class TierPlan:
         if self._none_prefetched(text, chars):
             return first
         n = len(text)
-        #: with ``simd``: the needles found by one ``chars.find_each`` pass after the loop,
-        #: each with the words it stands for (None: a marker), and where the pass starts
-        batch: list[tuple[str, tuple[tuple[str, int], ...] | None]] = []
-        begin = n
-        for char, findall, finds, riders in self._groups:  # (repeated in candidates)
-            if char in self._anchors:
-                at = self._anchored(text, char, chars)
-            elif (known := chars.get(char)) is not None:
-                at = known
-            else:
-                at = chars[char] = text.find(char)
+        if self._simd and n > _NEAR:
+            begin = -1
+            for char, _, _, _ in self._groups:
+                at = self._lead(text, char, chars)
+                if at >= 0:
+                    at = max(0, at - self._reach.get(char, 0))
+                    if begin < 0 or at < begin:
+                        begin = at
+            if begin < 0:
+                return first
+            every = self._first_all(text, begin)
+            if every is not None:  # None: a wide text, read group by group below
+                return every
+        for char, findall, finds, riders in self._groups:
+            at = self._lead(text, char, chars)
             if at < 0:
                 continue
             if findall is None or (finds is not None and n - at <= _NEAR):
@@ -527,32 +460,13 @@ class TierPlan:
                     continue
                 for marker in finds:
                     via = self._via.get(marker) if n - at > _NEAR else None
-                    if via is None:
-                        found = text.find(marker, at)
-                    elif self._simd:
-                        batch.append((marker, None))
-                        begin = min(begin, at)
-                        continue
-                    else:
-                        found = _first_via(text, marker, via[0], via[1], at)
+                    found = text.find(marker, at) if via is None \
+                        else _first_via(text, marker, via[0], via[1], at)
                     if found >= 0:
                         first[marker] = found
                 continue
             if n - at > _NEAR and (heads := self._heads.get(char)) is not None:
-                direct = self._direct.get(char)
-                if direct is None:
-                    _heads_via(text, char, at, heads, findall, riders, first, None, "")
-                    continue
-                pair, words, always = direct
-                for whole, back in always:
-                    batch.append((whole, None))
-                    begin = min(begin, at - back)
-                if len(words) <= _ALONE:
-                    for needle, before, wholes in words:
-                        batch.append((needle, wholes))
-                        begin = min(begin, at - before)
-                else:
-                    _heads_via(text, char, at, heads, findall, riders, first, words, pair)
+                _heads_via(text, char, at, heads, findall, riders, first)
                 continue
             for marker in set(findall(text, at)):
                 if riders is not None and (stands := riders.get(marker)) is not None:
@@ -561,15 +475,6 @@ class TierPlan:
                             first[whole] = found
                 else:
                     first[marker] = text.find(marker, at)
-        if batch:
-            found_at = find_each(text, tuple(needle for needle, _ in batch), max(0, begin))
-            for (needle, stood), at in zip(batch, found_at, strict=True):
-                if at < 0:
-                    continue
-                if stood is None:
-                    first[needle] = at
-                else:  # a word (or its riders' head) at ``at``: what it stands for from there
-                    _words_via(text, ((needle, 0, stood),), at, first)
         if first and not self._hiding.isdisjoint(first):
             for marker, hiders in self._risky.items():
                 if marker not in first and not hiders.isdisjoint(first):
@@ -578,6 +483,33 @@ class TierPlan:
                     if at >= 0:
                         first[marker] = at
         return first
+
+    def _first_all(self, text: str, begin: int) -> dict[str, int] | None:
+        """Every marker's first offset at or after ``begin``, in one pass, or None where that
+        pass does not run (no vector searches, or a text wider than one byte a character)."""
+        found = self._finder
+        if found is None:
+            found = _FINDERS.get(self._markers)
+            if found is None:
+                found = finder(self._markers)
+                if found is None:
+                    self._simd = False  # no vector searches: the group paths from now on
+                    return None
+                if len(_FINDERS) >= 64:
+                    _FINDERS.clear()
+                _FINDERS[self._markers] = found
+            self._finder = found
+        return found.first(text, begin)
+
+    def _lead(self, text: str, char: str, chars: dict[str, int]) -> int:
+        """The first offset of a group's character where a marker of the group may begin
+        (-1: none may), through ``chars``."""
+        if char in self._anchors:
+            return self._anchored(text, char, chars)
+        at = chars.get(char)
+        if at is None:
+            at = chars[char] = text.find(char)
+        return at
 
     def _none_prefetched(self, text: str, chars: dict[str, int]) -> bool:
         """Where a long text's run starts (``chars`` empty) and the plan has a ``prefetch``:
@@ -644,13 +576,7 @@ class TierPlan:
         if self._none_prefetched(text, chars):
             return self._always
         for char, _, _, _ in self._groups:
-            if char in self._anchors:
-                at = self._anchored(text, char, chars)
-            elif (known := chars.get(char)) is not None:
-                at = known
-            else:
-                at = chars[char] = text.find(char)
-            if at >= 0:
+            if self._lead(text, char, chars) >= 0:
                 return self.select(self.scan(text, chars))
         # no marker's first character occurs: no marker does, however they overlap
         return self._always

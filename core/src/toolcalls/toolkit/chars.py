@@ -8,62 +8,49 @@ character comes once in a few hundred characters, is read in a fraction of the t
 regex runs only where these say it may match. Each function states the condition it tests
 exactly: the readers' tests compare it with their regex.
 
-Four searches CPython has no fast path for run in the C extension ``toolcalls._scan`` where
+Two searches CPython has no fast path for run in the C extension ``toolcalls._scan`` where
 it is built (the compiled core, ``core/build_native.py``) and the CPU has AVX2 (``SIMD``):
 :func:`firsts`, the first offset of each of several characters in one pass (a memchr each
-costs a pass each), :func:`find`, ``str.find`` of a short needle (CPython's steps a few
-characters at a time), :func:`find_each`, several needles in one pass, and
-:func:`next_pair`, a character followed by one of a set (a memchr stops at every occurrence of
-the first). Elsewhere (the pure wheel, ``TOOLCALLS_PURE=1``,
-another CPU) they are ``str.find``: the same answers.
+costs a pass each), and :func:`finder`, the first offset of each of any number of needles in
+one pass over a text of one byte a character (the prefilter's markers; laid out by
+:func:`layout`). Elsewhere (the pure wheel, ``TOOLCALLS_PURE=1``, another CPU) ``firsts`` is
+``str.find`` of each, the same answers, and there is no finder.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Final, Protocol
 
-__all__ = ["BLANKS", "SIMD", "find", "find_each", "firsts", "next_call_paren", "next_pair",
+__all__ = ["BLANKS", "SIMD", "Finder", "finder", "firsts", "layout", "next_call_paren",
            "occurrences_before"]
 
 
-def _finds_py(text: str, needles: Sequence[str], start: int = 0) -> list[int]:
-    """``firsts`` and ``find_each`` without the extension: ``str.find`` of each (a string's
-    characters or a tuple's needles)."""
-    return [text.find(needle, start) for needle in needles]
+class Finder(Protocol):
+    """Needles looked for in one pass (:func:`finder`)."""
+
+    def first(self, text: str, start: int = 0, /) -> dict[str, int] | None:
+        """``{x: text.find(x, start)}`` for each needle ``x`` that occurs, or None where the
+        pass does not run (a text wider than one byte a character)."""
 
 
-def _find_py(text: str, needle: str, start: int = 0) -> int:
-    return text.find(needle, start)
+def _firsts_py(text: str, chars: str, start: int = 0) -> list[int]:
+    """``firsts`` without the extension: ``str.find`` of each character."""
+    return [text.find(char, start) for char in chars]
 
 
-def _next_pair_py(text: str, pair: str, start: int = 0) -> int:
-    if start < 0:
-        start = max(0, start + len(text))
-    lead, seconds = pair[0], pair[1:]
-    at = text.find(lead, start, len(text) - 1)
-    while at >= 0:
-        if text[at + 1] in seconds:
-            return at
-        at = text.find(lead, at + 1, len(text) - 1)
-    return -1
-
-
-_firsts: Callable[[str, str, int], list[int]] = _finds_py
-_find_each: Callable[[str, tuple[str, ...], int], list[int]] = _finds_py
-_find: Callable[[str, str, int], int] = _find_py
-_next_pair: Callable[[str, str, int], int] = _next_pair_py
+_firsts: Callable[[str, str, int], list[int]] = _firsts_py
+_needles: Callable[[tuple[str, ...], bytes], Finder] | None = None
 _simd = False
 try:
     from toolcalls import _scan
 except ImportError:  # not built, or TOOLCALLS_PURE=1
     pass
 else:
-    _firsts, _find, _next_pair, _simd = _scan.firsts, _scan.find, _scan.next_pair, _scan.SIMD
-    _find_each = _scan.find_each
+    _firsts, _needles, _simd = _scan.firsts, _scan.Needles, _scan.SIMD
 
-#: Whether the four searches run vectorized (else they cost what ``str.find`` costs: readers
-#: choose their path by it).
+#: Whether the searches run vectorized (else ``firsts`` costs what ``str.find`` costs and
+#: ``finder`` answers None: readers choose their path by it).
 SIMD: Final = _simd
 
 
@@ -72,24 +59,139 @@ def firsts(text: str, chars: str, start: int = 0) -> list[int]:
     return _firsts(text, chars, start)
 
 
-def find(text: str, needle: str, start: int = 0) -> int:
-    """``text.find(needle, start)``; a short needle compared 32 places at a time where
-    ``SIMD``."""
-    return _find(text, needle, start)
+def finder(needles: tuple[str, ...]) -> Finder | None:
+    """The needles, to be looked for in one pass over a text (``first``): each by the pair of
+    neighbours and in the bucket :func:`layout` gives it, for any number of needles (a
+    selection's hundred markers cost one pass, where a ``str.find`` each costs a pass each).
+    None without ``SIMD``: the caller reads texts its own way. ``first`` answers None for a
+    text wider than one byte a character, for the same reason. Making one costs the layout
+    (some milliseconds for a hundred needles): make it once for a set of needles."""
+    if _needles is None or not _simd:
+        return None
+    return _needles(needles, layout(needles))
 
 
-def find_each(text: str, needles: tuple[str, ...], start: int = 0) -> list[int]:
-    """``[text.find(needle, start) for needle in needles]``; where ``SIMD``, eight needles
-    of two characters or more a pass (each by its rarest pair of neighbours: a table lookup
-    per nibble, as :func:`firsts`), the rest by ``str.find``."""
-    return _find_each(text, needles, start)
+#: Pairs of characters that are common in prose, Markdown, HTML and code although each of
+#: their characters is rare: a needle is not looked for by them where it has another.
+_COMMON_PAIRS: Final = frozenset([
+    "</", "/>", "<!", "->", "=>", "<=", ">=", "//", "::", "**", "##", "](", "![", "{{", "}}",
+    "{\"", "\":", "\",", "\"}", "[\"", "\"]", "('", "')", "()", "[]", "{}", ", ", ". ", ": ",
+])
 
 
-def next_pair(text: str, pair: str, start: int = 0) -> int:
-    """The first offset at or after ``start`` of ``pair[0]`` followed by one of the characters
-    of ``pair[1:]``, or -1 (``pair`` holds at least its first character); both compared 32
-    places at a time where ``SIMD``, else a ``str.find`` to each ``pair[0]``."""
-    return _next_pair(text, pair, start)
+#: Lowercase letters, most frequent in English first.
+_LETTERS: Final = "etaoinsrhldcumfpgwybvkxjqz"
+
+
+def _rarity(c: str) -> int:
+    """How rarely a character comes in prose, Markdown and code, roughly (as the C searches
+    guess it): blanks least rarely, lowercase letters by their frequency in English, the
+    punctuation of prose and of paths, capitals and digits, other punctuation most rarely."""
+    if c in " \n\t\r":
+        return 0
+    at = _LETTERS.find(c)
+    if at >= 0:
+        return 1 + at
+    if c in ".,'\"-`/:":
+        return 28
+    if c.isascii() and c.isalnum():
+        return 30
+    return 40
+
+
+def _pair_score(a: str, b: str) -> int:
+    """How rarely ``a`` followed by ``b`` comes, by the same guess: a doubled character comes
+    in runs (a fence's backticks), ``<`` before a letter opens HTML and generics, a backtick
+    before one a fence's language or inline code, a letter before ``:`` ends a label, a key
+    or a URL's scheme, a digit before a closing bracket numbers a list or a citation, ``[``
+    before a letter or digit opens a link or a citation."""
+    score = _rarity(a) + _rarity(b)
+    if a == b or a + b in _COMMON_PAIRS:
+        score -= 30
+    elif (a in "<`" and b.isalpha()) or (a.isalpha() and b == ":") or (
+            a.isdigit() and b in ")]"):
+        score -= 20
+    elif a == "[" and b.isalnum():
+        score -= 10
+    return score
+
+
+#: The guessed share of each byte in text, from its rarity.
+_WEIGHTS: Final = tuple(float(2.0 ** (-_rarity(chr(c)) / 4)) for c in range(256))
+#: The bytes of the common pairs, for ``_accepts``.
+_COMMON_BYTES: Final = tuple((ord(pair[0]), ord(pair[1])) for pair in sorted(_COMMON_PAIRS))
+
+
+def _accepts(pairs: frozenset[tuple[int, int]]) -> float:
+    """The guessed share of places where a bucket holding ``pairs`` (bytes; -1 for a needle
+    of one character, followed by anything) passes the nibble tables: the bytes each side's
+    tables let through, weighted, and, where both sides let a byte through, its runs, and
+    the common pairs they let through."""
+    sides: list[set[int]] = []
+    for side in (0, 1):
+        values = [pair[side] for pair in pairs]
+        if -1 in values:
+            sides.append(set(range(256)))
+            continue
+        los = {v & 15 for v in values}
+        sides.append({hi << 4 | lo for hi in {v >> 4 for v in values} for lo in los})
+    first, second = sides
+    share = sum((_WEIGHTS[c] for c in first), 0.0) * sum((_WEIGHTS[c] for c in second), 0.0)
+    share += sum((_WEIGHTS[c] for c in first & second), 0.0)
+    share += sum((_WEIGHTS[a] + _WEIGHTS[b] for a, b in _COMMON_BYTES
+                  if a in first and b in second), 0.0)
+    return share
+
+
+def layout(needles: Sequence[str]) -> bytes:
+    """The ``layout`` of :func:`find_all` for these needles: for each, the offset of the pair
+    of neighbours it is looked for by (its rarest by :func:`_pair_score`) and its bucket (0
+    to 7). Needles of the same pair share a bucket; with more than eight pairs, the two
+    buckets whose union lets through the fewest more places are merged until eight are left.
+    A needle wider than one byte a character cannot occur in a text of one byte a character,
+    the only kind the vector pass reads: it gets any place."""
+    offsets: list[int] = []
+    keys: list[tuple[int, int] | None] = []
+    for needle in needles:
+        if not needle or not all(ord(c) < 256 for c in needle):
+            offsets.append(0)
+            keys.append(None)
+            continue
+        if len(needle) == 1:
+            offsets.append(0)
+            keys.append((ord(needle), -1))
+            continue
+        best = 0
+        for q in range(1, min(len(needle) - 1, 255)):
+            if _pair_score(needle[q], needle[q + 1]) > _pair_score(needle[best], needle[best + 1]):
+                best = q
+        offsets.append(best)
+        keys.append((ord(needle[best]), ord(needle[best + 1])))
+    buckets = [frozenset([key]) for key in dict.fromkeys(
+        key for key in keys if key is not None)]
+    costs: dict[frozenset[tuple[int, int]], float] = {}
+
+    def cost(bucket: frozenset[tuple[int, int]]) -> float:
+        found = costs.get(bucket)
+        if found is None:
+            found = costs[bucket] = _accepts(bucket)
+        return found
+
+    while len(buckets) > 8:
+        best_cost = -1.0
+        merge = (0, 1)
+        for i in range(len(buckets)):
+            for j in range(i + 1, len(buckets)):
+                more = cost(buckets[i] | buckets[j]) - cost(buckets[i]) - cost(buckets[j])
+                if best_cost < 0 or more < best_cost:
+                    best_cost, merge = more, (i, j)
+        buckets[merge[0]] |= buckets.pop(merge[1])
+    bucket_of = {key: index for index, bucket in enumerate(buckets) for key in bucket}
+    out = bytearray()
+    for offset, key in zip(offsets, keys, strict=True):
+        out += bytes((offset, 0 if key is None else bucket_of[key]))
+    return bytes(out)
+
 
 #: What a regex's ``[ \t\n\r]`` reads (JSON's blanks).
 BLANKS: Final = " \t\n\r"

@@ -26,11 +26,13 @@ A marker that could be hidden from a non-overlapping regex scan by another marke
 occurs inside another marker, or that starts inside another marker's tail) is checked with
 ``in`` as well, so the answer is always exact.
 
-Where the core's C extension runs its vector searches (``toolkit.chars.SIMD``), a long text is
-read differently, to the same answers: a plan's characters in one ``firsts`` pass (three or
-more of them), the markers looked for one at a time in one ``find_each`` pass, a small group
-only where its character is followed by a word's second one (``next_pair``), and a capital
-anchored like a letter. Each test of this module runs both ways.
+Where the core's C extension runs its vector searches (``toolkit.chars.SIMD``), a long text of
+one byte a character is read differently, to the same answers: a plan's characters in one
+``firsts`` pass (three or more of them; a capital anchored like a letter), and, where one of
+them occurs, every marker in one pass from the first place a marker may begin (a
+``chars.finder`` of the plan's markers: each by a pair of its neighbours, a hundred markers at
+the cost of one). The group paths above read wider texts. Each test of this module runs both
+ways.
 """
 
 from __future__ import annotations

@@ -103,13 +103,14 @@ def _pair_score(a: str, b: str) -> int:
     """How rarely ``a`` followed by ``b`` comes, by the same guess: a doubled character comes
     in runs (a fence's backticks), ``<`` before a letter opens HTML and generics, a backtick
     before one a fence's language or inline code, a letter before ``:`` ends a label, a key
-    or a URL's scheme, a digit before a closing bracket numbers a list or a citation, ``[``
-    before a letter or digit opens a link or a citation."""
+    or a URL's scheme, a digit before a closing bracket numbers a list or a citation
+    (``[1]``), digits make numbers, ``[`` before a letter or digit opens a link or a
+    citation."""
     score = _rarity(a) + _rarity(b)
-    if a == b or a + b in _COMMON_PAIRS:
+    if a == b or a + b in _COMMON_PAIRS or (a.isdigit() and b in ")]"):
         score -= 30
     elif (a in "<`" and b.isalpha()) or (a.isalpha() and b == ":") or (
-            a.isdigit() and b in ")]"):
+            a.isdigit() and b.isdigit()):
         score -= 20
     elif a == "[" and b.isalnum():
         score -= 10

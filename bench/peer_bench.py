@@ -7,6 +7,7 @@ bench/peers.py (their wheels, their own parsing code, stubs of the serving stack
 
 from __future__ import annotations
 
+import gc
 import json
 import timeit
 from collections.abc import Callable
@@ -107,13 +108,24 @@ def quick_us(fn: Callable[[], object], repeats: int = 5, budget: float = 0.05) -
     return best / number * 1e6
 
 
-def once_us(fn: Callable[[], object], repeats: int) -> float:
-    """Best of ``repeats`` single calls (long calls: hostile inputs, whole streams)."""
+def once_us(fn: Callable[[], object], repeats: int, collect: bool = False) -> float:
+    """Best of ``repeats`` single calls (long calls: hostile inputs, whole streams), with the
+    cyclic garbage collector paused during each call, as ``timeit`` (the rest of the bench)
+    pauses it; ``collect`` lets it run. A long parse that keeps thousands of errors alive pays
+    CPython's full collections over the whole heap, whose number grows with the heap: a
+    cost of the interpreter, not of the parse, and shown beside (``formats_hostile``)."""
     best = float("inf")
     for _ in range(repeats):
-        began = timeit.default_timer()
-        fn()
-        best = min(best, timeit.default_timer() - began)
+        paused = not collect and gc.isenabled()
+        if paused:
+            gc.disable()
+        try:
+            began = timeit.default_timer()
+            fn()
+            best = min(best, timeit.default_timer() - began)
+        finally:
+            if paused:
+                gc.enable()
     return best * 1e6
 
 
@@ -234,6 +246,15 @@ def formats_hostile(n: int, repeats: int) -> list[dict[str, Any]]:
                          "unit": build(1).strip()[:60]})
         worst = max(r["growth"] for r in rows if r["format"] == fid)
         print(f"  {fid:16} worst growth x{worst:.1f}", flush=True)
+    # the worst input again with the collector running (what a process with it on pays)
+    top = max(rows, key=lambda r: r["growth"])
+    build = dict(hostile_builders(top["format"]))[top["kind"]]
+    small, large = build(top["n"]), build(4 * top["n"])
+    t1 = once_us(_swallow(lambda t=small: toolcalls.parse_tool_calls(t)), repeats, collect=True)
+    t4 = once_us(_swallow(lambda t=large: toolcalls.parse_tool_calls(t)), repeats, collect=True)
+    top["growth_collected"] = t4 / t1
+    print(f"  worst with the collector running: {top['format']} {top['kind']} "
+          f"x{t4 / t1:.1f}", flush=True)
     return rows
 
 
@@ -505,8 +526,13 @@ def formats_hostile_report(results: dict[str, Any]) -> list[str]:
         "Per format: `opener` is the format's first marker in its example, repeated; "
         "`unclosed` its example cut at three quarters of the text after the opener; "
         "`partial` cut at one third; each repeated n times, one per line. Best of a few "
-        "single calls; a raise counts as a result. Linear is a growth near 4. Worst growth: "
-        f"{worst['growth']:.2f} ({worst['format']}, {worst['kind']}). An input slower than "
+        "single calls, the garbage collector paused during each as `timeit` pauses it; a "
+        "raise counts as a result. Linear is a growth near 4. Worst growth: "
+        f"{worst['growth']:.2f} ({worst['format']}, {worst['kind']})"
+        + (f"; {worst['growth_collected']:.2f} with the collector running (CPython's full "
+           "collections traverse the whole heap, and come more often as it grows: "
+           "docs/performance.md)" if "growth_collected" in worst else "")
+        + ". An input slower than "
         f"{SLOW_AT_QUARTER:g} s at n/4 is measured at n/16 and n/4 instead (the cell says so): "
         "it is superlinear.",
         "",

@@ -130,9 +130,11 @@ def _random_layout(draw: st.DrawFn, needles: tuple[str, ...]) -> bytes:
 def test_the_finder_is_str_find(data: st.DataObject) -> None:
     """Up to forty needles (more pairs than the eight buckets), some taken from the text (long
     ones too: their first eight bytes are compared in one load), some of one character or
-    none, some wide; by ``chars.layout`` and by any layout."""
+    none, some wide; texts of one, two and four bytes a character; by ``chars.layout`` and by
+    any layout."""
     needles_type = _needles()
-    alphabet = data.draw(st.sampled_from([ALPHABET[:-1], ALPHABET]))
+    alphabet = data.draw(st.sampled_from(
+        [ALPHABET[:-1], ALPHABET + "｜▁", ALPHABET + "\U0001f600"]))
     text = _text(data.draw, alphabet)
     taken = st.tuples(st.integers(0, len(text)), st.integers(0, 30)).map(
         lambda p: text[p[0]:p[0] + p[1]])
@@ -141,10 +143,7 @@ def test_the_finder_is_str_find(data: st.DataObject) -> None:
     start = data.draw(st.integers(-5, len(text) + 5))
     for layout in (chars.layout(needles), _random_layout(data.draw, needles)):
         got = needles_type(needles, layout).first(text, start)
-        if chars.SIMD and all(ord(c) < 256 for c in text):
-            assert got == _found(text, needles, start)
-        else:
-            assert got is None  # the caller reads a wide text its own way
+        assert got == (_found(text, needles, start) if chars.SIMD else None)
 
 
 @pytest.mark.parametrize(
@@ -167,9 +166,14 @@ def test_the_finder_is_str_find(data: st.DataObject) -> None:
          {"<|tool_calls_section_begin|>": 100}),
         # one character, last in the text; the empty needle at the start
         ("y" * 70 + "~", ("~", ""), {"~": 70, "": 0}),
-        # a needle wider than one byte a character
-        ("x" * 70 + "<｜tool▁sep｜>", ("<｜tool▁sep｜>",), None),  # a wide text: None
+        # needles and texts wider than one byte a character: read narrowed (each character of
+        # 255 or more as 255), told apart by the comparison
+        ("x" * 70 + "<｜tool▁sep｜>", ("<｜tool▁sep｜>", "<|tool"), {"<｜tool▁sep｜>": 70}),
         ("x" * 70 + "é<|", ("<｜", "é"), {"é": 70}),  # a wide needle in a Latin-1 text
+        # 'ÿ' and a wide character read alike in the pass: told apart by the comparison
+        ("一" * 100 + "<x ÿ<|", ("ÿ<", "一<", "<|"), {"ÿ<": 103, "一<": 99, "<|": 104}),
+        ("x" * 70 + "<|tool 😀<|" + "😀" * 40, ("<|tool", "😀<|", "<|😀", "😀😀<"),
+         {"<|tool": 70, "😀<|": 77, "<|😀": 78}),
     ],
 )
 def test_finder_cases(text: str, needles: tuple[str, ...],
@@ -183,7 +187,7 @@ def test_finder_cases(text: str, needles: tuple[str, ...],
 def test_layout_puts_each_needle_at_its_rarest_pair_in_one_of_eight_buckets() -> None:
     """A needle's pair is its pair of neighbours that ``_pair_score`` guesses rarest; needles
     of one pair share a bucket; more than eight pairs share eight buckets; a needle of one
-    character has its character, a wide one any place."""
+    character has its character."""
     needles = ("<|tool_call|>", "<|python_tag|>", "</think>", "[TOOL_CALLS]", ">>>",
                "Action: ```json", "```tool_code", "functools[", "<tool_call>", "{",
                "<｜tool▁sep｜>", "<function=", "<minimax:tool_call>", "[unused16]")
@@ -191,9 +195,9 @@ def test_layout_puts_each_needle_at_its_rarest_pair_in_one_of_eight_buckets() ->
     offsets, buckets = layout[::2], layout[1::2]
     pairs = [n[o:o + 2] for n, o in zip(needles, offsets, strict=True)]
     assert pairs[:9] == ["<|", "<|", "k>", "L_", ">>", "Ac", "_c", "s[", "_c"]
-    assert pairs[9] == "{" and (offsets[10], buckets[10]) == (0, 0)
+    assert pairs[9] == "{" and pairs[10] == "<｜"  # a wide character guessed as rare as markup
     for n, o in zip(needles, offsets, strict=True):
-        if len(n) > 1 and all(ord(c) < 256 for c in n):
+        if len(n) > 1:
             scores = [chars._pair_score(n[q], n[q + 1]) for q in range(len(n) - 1)]
             assert chars._pair_score(n[o], n[o + 1]) == max(scores)
     assert max(buckets) <= 7 and len(set(buckets)) == 8

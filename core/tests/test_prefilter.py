@@ -141,7 +141,7 @@ def test_markers_ride_in_groups_looked_for_anyway() -> None:
 
 
 def test_with_simd_a_long_text_is_read_in_one_pass_from_where_a_marker_may_begin() -> None:
-    """With the vector searches, a long text of one byte a character is read by one finder
+    """With the vector searches, a long text of any width is read by one finder
     of every marker (``chars.finder``), from the first place a marker may begin: its group's
     character, less the reach of the group's riders ('functools[' begins 9 before its '[');
     a capital is anchored like a letter (its ':' joins the one pass over the characters,

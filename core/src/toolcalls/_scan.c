@@ -5,22 +5,23 @@
  *   pass over the text tests every character at once (a 16-entry table per nibble, looked up
  *   with AVX2's byte shuffle: the cost does not grow with the number of characters),
  *   restarted after each character found, without it.
- * - find_all(text, needles, layout, start=0): the first offset of each of any number of
+ * - Needles(needles, layout).first(text, start=0): the first offset of each of any number of
  *   needles (a plan's markers, a hundred and more), in one pass: each needle looked for by
  *   a pair of its neighbours in one of eight buckets (nibble tables, as firsts), checked
  *   whole only where a bucket's pair may stand. str.find costs a pass per needle.
  *
- * find_all uses 128-bit vectors (SSSE3), firsts 256-bit ones (AVX2): on the Xeon the bench
+ * The finder uses 128-bit vectors (SSE4.1), firsts 256-bit ones (AVX2): on the Xeon the bench
  * runs on, some 10 us of 256-bit work in a row (a few passes over 100 KB, and glibc's memchr
  * alike) slows the code that follows by 25 to 35 us (a frequency or power transition);
  * 128-bit passes cost 1.5 times as much and slow nothing (docs/performance.md).
  *
- * They run the vector path on texts of one byte a character (ASCII and Latin-1: CPython's
- * compact strings), on a CPU with AVX2. Otherwise firsts asks CPython (PyUnicode_FindChar), so
- * its answers are str.find's everywhere, and find_all returns None (its caller reads such a
- * text another way: a find per needle would cost a pass per needle). SIMD says which path
- * runs. toolcalls.toolkit.chars wraps them, with a Python fallback where this module is not
- * built.
+ * On a CPU with AVX2, firsts runs the vector path on texts of one byte a character (ASCII and
+ * Latin-1: CPython's compact strings), the finder on texts of any width (a character of 255
+ * or more read as 255 by the tables, then told apart by the comparison). Otherwise firsts asks
+ * CPython (PyUnicode_FindChar), so its answers are str.find's everywhere, and the finder
+ * answers None (its caller reads the text another way: a find per needle would cost a pass
+ * per needle). SIMD says which path runs. toolcalls.toolkit.chars wraps them, with a Python
+ * fallback where this module is not built.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -256,9 +257,8 @@ scan_firsts(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 
 /* Needles(needles, layout).first(text, start=0): {x: text.find(x, start) for each needle x
- * that occurs}, in one pass over a text of one byte a character (None for a wider text, or
- * without AVX2), a scan in the manner of Teddy (Langdale's algorithm in Hyperscan, read from
- * its description). Each needle is looked for by one pair of neighbours and put in one of
+ * that occurs}, in one pass over the text (None without AVX2), a scan in the manner of Teddy
+ * (Langdale's algorithm in Hyperscan, read from its description). Each needle is looked for by one pair of neighbours and put in one of
  * eight buckets, both chosen once for a set of needles (``layout``: two bytes a needle, the
  * pair's offset in it and the bucket; toolcalls.toolkit.chars.layout). A bucket's pairs share
  * its bit in the nibble tables of both bytes; a place the tables let through is dropped
@@ -267,79 +267,114 @@ scan_firsts(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
  * for by that character followed by anything. A needle found leaves the tables. */
 #ifdef TC_X86
 typedef struct {
-    const uint8_t *p;
+    const void *p;       /* the needle's characters, ``kind`` bytes each */
+    int kind;
     Py_ssize_t m, off;
     PyObject *needle;    /* borrowed from the Needles' tuple */
-    uint64_t head, mask; /* its first 8 bytes (fewer: masked), compared in one load */
-    unsigned key;        /* its pair, a << 8 | b; a needle of one character: a << 8 */
+    uint64_t head, mask; /* a needle of one byte a character: its first 8 bytes, masked */
+    unsigned key;        /* its pair narrowed, a << 8 | b; a needle of one character: a << 8 */
     uint8_t a, b;
     int bucket;
 } Word;
+
+/* The words looked for in a text of one kind: those that can occur in it, by pair. */
+typedef struct {
+    Py_ssize_t count;   /* words */
+    Py_ssize_t singles; /* words[0:singles]: those of one character; the rest by key */
+    Word *words;
+    uint8_t exact[8192]; /* bit key: a word's pair, or a single's character and anything */
+} WordSet;
 #endif
 
 typedef struct {
     PyObject_HEAD
     PyObject *needles; /* the tuple */
-    Py_ssize_t count;  /* words: the needles of one byte a character, not empty */
-    Py_ssize_t singles; /* words[0:singles]: those of one character; the rest by key */
 #ifdef TC_X86
-    Word *words;
-    uint8_t exact[8192]; /* bit key: a word's pair, or a single's character and anything */
+    WordSet one;  /* for texts of one byte a character: the needles of one byte a character */
+    WordSet two;  /* for texts of two: the needles of one or two */
+    WordSet four; /* for texts of four: every needle */
 #endif
 } Needles;
 
 #ifdef TC_X86
+/* A character as the pass reads it: itself below 255, else 255 (the vector path saturates). */
+static inline uint8_t
+narrow(Py_UCS4 c)
+{
+    return c < 255 ? (uint8_t)c : 255;
+}
+
+static inline Py_UCS4
+char_at(const void *s, int kind, Py_ssize_t i)
+{
+    return kind == 1   ? ((const uint8_t *)s)[i]
+           : kind == 2 ? ((const uint16_t *)s)[i]
+                       : ((const uint32_t *)s)[i];
+}
+
 static void
-word_tables(const Word *w, Py_ssize_t k, const char *done, uint8_t tables[4][16])
+word_tables(const WordSet *set, const char *done, uint8_t tables[4][16])
 {
     memset(tables, 0, 4 * 16);
-    for (Py_ssize_t j = 0; j < k; j++) {
+    for (Py_ssize_t j = 0; j < set->count; j++) {
+        const Word *w = &set->words[j];
         if (done[j]) {
             continue;
         }
-        uint8_t bit = (uint8_t)(1u << w[j].bucket);
-        tables[0][w[j].a & 15] |= bit;
-        tables[1][w[j].a >> 4] |= bit;
-        if (w[j].m == 1) {
+        uint8_t bit = (uint8_t)(1u << w->bucket);
+        tables[0][w->a & 15] |= bit;
+        tables[1][w->a >> 4] |= bit;
+        if (w->m == 1) {
             for (int t = 0; t < 16; t++) {
                 tables[2][t] |= bit;
                 tables[3][t] |= bit;
             }
         }
         else {
-            tables[2][w[j].b & 15] |= bit;
-            tables[3][w[j].b >> 4] |= bit;
+            tables[2][w->b & 15] |= bit;
+            tables[3][w->b >> 4] |= bit;
         }
     }
 }
 
-/* Whether word x begins at ``from`` (its pair already agrees). */
+/* Whether word x begins at ``from`` in a text of ``kind`` (its pair already agrees). */
 static inline int
-word_at(const uint8_t *s, Py_ssize_t n, Py_ssize_t from, const Word *x)
+word_at(const void *s, int kind, Py_ssize_t n, Py_ssize_t from, const Word *x)
 {
-    if (from + 8 <= n) {
-        uint64_t v;
-        memcpy(&v, s + from, 8);
-        return (v & x->mask) == x->head
-               && (x->m <= 8 || memcmp(s + from + 8, x->p + 8, (size_t)(x->m - 8)) == 0);
+    if (kind == 1) { /* so is the word */
+        const uint8_t *t = (const uint8_t *)s + from;
+        const uint8_t *p = x->p;
+        if (from + 8 <= n) {
+            uint64_t v;
+            memcpy(&v, t, 8);
+            return (v & x->mask) == x->head
+                   && (x->m <= 8 || memcmp(t + 8, p + 8, (size_t)(x->m - 8)) == 0);
+        }
+        return memcmp(t, p, (size_t)x->m) == 0;
     }
-    return memcmp(s + from, x->p, (size_t)x->m) == 0;
+    for (Py_ssize_t i = 0; i < x->m; i++) {
+        if (char_at(s, kind, from + i) != char_at(x->p, x->kind, i)) {
+            return 0;
+        }
+    }
+    return 1;
 }
 
 /* Check the words whose pair stands at q (q + 1 < n: a pair; else one character); each one
  * found goes into ``found`` and is done. Returns how many were found (-1: out of memory). */
 static Py_ssize_t
-check_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t start, Py_ssize_t q,
-            char *done, PyObject *found)
+check_words(const WordSet *set, const void *s, int kind, Py_ssize_t n, Py_ssize_t start,
+            Py_ssize_t q, char *done, PyObject *found)
 {
-    const Word *w = self->words;
+    const Word *w = set->words;
+    uint8_t a = narrow(char_at(s, kind, q));
     Py_ssize_t got = 0;
     Py_ssize_t lo = 0, hi = 0;
     if (q + 1 < n) {
-        unsigned key = (unsigned)s[q] << 8 | s[q + 1];
-        if (self->exact[key >> 3] >> (key & 7) & 1) {
-            lo = self->singles;
-            hi = self->count;
+        unsigned key = (unsigned)a << 8 | narrow(char_at(s, kind, q + 1));
+        if (set->exact[key >> 3] >> (key & 7) & 1) {
+            lo = set->singles;
+            hi = set->count;
             while (lo < hi) { /* the first word of that pair */
                 Py_ssize_t mid = (lo + hi) / 2;
                 if (w[mid].key < key) {
@@ -349,17 +384,17 @@ check_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t star
                     hi = mid;
                 }
             }
-            for (hi = lo; hi < self->count && w[hi].key == key; hi++) {
+            for (hi = lo; hi < set->count && w[hi].key == key; hi++) {
             }
         }
     }
     for (int part = 0; part < 2; part++) {
-        Py_ssize_t a = part ? lo : 0, b = part ? hi : self->singles;
-        for (Py_ssize_t j = a; j < b; j++) {
+        Py_ssize_t first = part ? lo : 0, last = part ? hi : set->singles;
+        for (Py_ssize_t j = first; j < last; j++) {
             const Word *x = &w[j];
             Py_ssize_t from = q - x->off;
-            if (done[j] || s[q] != x->a || from < start || from + x->m > n
-                || !word_at(s, n, from, x)) {
+            if (done[j] || a != x->a || from < start || from + x->m > n
+                || !word_at(s, kind, n, from, x)) {
                 continue;
             }
             PyObject *at = PyLong_FromSsize_t(from);
@@ -375,40 +410,61 @@ check_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t star
     return got;
 }
 
-__attribute__((target("ssse3"))) static int
-find_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t start, char *done,
-           PyObject *found)
+/* The 16 characters at q as the tables read them: bytes; wider characters narrowed. */
+__attribute__((target("sse4.1"))) static inline __m128i
+bytes_at(const void *s, int kind, Py_ssize_t q)
 {
-    const uint8_t *exact = self->exact;
-    Py_ssize_t left = self->count;
+    if (kind == 1) {
+        return _mm_loadu_si128((const __m128i *)((const uint8_t *)s + q));
+    }
+    if (kind == 2) {
+        const uint16_t *t = (const uint16_t *)s + q;
+        const __m128i top = _mm_set1_epi16(255);
+        return _mm_packus_epi16(_mm_min_epu16(_mm_loadu_si128((const __m128i *)t), top),
+                                _mm_min_epu16(_mm_loadu_si128((const __m128i *)(t + 8)), top));
+    }
+    const uint32_t *t = (const uint32_t *)s + q;
+    const __m128i top = _mm_set1_epi32(255);
+    __m128i a = _mm_min_epu32(_mm_loadu_si128((const __m128i *)t), top);
+    __m128i b = _mm_min_epu32(_mm_loadu_si128((const __m128i *)(t + 4)), top);
+    __m128i c = _mm_min_epu32(_mm_loadu_si128((const __m128i *)(t + 8)), top);
+    __m128i d = _mm_min_epu32(_mm_loadu_si128((const __m128i *)(t + 12)), top);
+    return _mm_packus_epi16(_mm_packus_epi32(a, b), _mm_packus_epi32(c, d));
+}
+
+__attribute__((target("sse4.1"), always_inline)) static inline int
+find_words(const WordSet *set, const void *s, int kind, Py_ssize_t n, Py_ssize_t start,
+           char *done, PyObject *found)
+{
+    const uint8_t *exact = set->exact;
+    Py_ssize_t left = set->count;
     const __m128i low = _mm_set1_epi8(0x0f);
     const __m128i zero = _mm_setzero_si128();
     Py_ssize_t q = start;
     while (left > 0 && q < n) {
         uint8_t tables[4][16];
-        word_tables(self->words, self->count, done, tables);
+        word_tables(set, done, tables);
         const __m128i alo = _mm_loadu_si128((const __m128i *)tables[0]);
         const __m128i ahi = _mm_loadu_si128((const __m128i *)tables[1]);
         const __m128i blo = _mm_loadu_si128((const __m128i *)tables[2]);
         const __m128i bhi = _mm_loadu_si128((const __m128i *)tables[3]);
         int again = 0; /* a needle was found: the tables change, go on after it */
         for (; q + 33 <= n; q += 32) {
-            __m128i hit0 = _mm_and_si128(
-                in_set16(_mm_loadu_si128((const __m128i *)(s + q)), alo, ahi, low),
-                in_set16(_mm_loadu_si128((const __m128i *)(s + q + 1)), blo, bhi, low));
-            __m128i hit1 = _mm_and_si128(
-                in_set16(_mm_loadu_si128((const __m128i *)(s + q + 16)), alo, ahi, low),
-                in_set16(_mm_loadu_si128((const __m128i *)(s + q + 17)), blo, bhi, low));
+            __m128i hit0 = _mm_and_si128(in_set16(bytes_at(s, kind, q), alo, ahi, low),
+                                         in_set16(bytes_at(s, kind, q + 1), blo, bhi, low));
+            __m128i hit1 = _mm_and_si128(in_set16(bytes_at(s, kind, q + 16), alo, ahi, low),
+                                         in_set16(bytes_at(s, kind, q + 17), blo, bhi, low));
             uint32_t mask = ~((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hit0, zero))
                               | ((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hit1, zero)) << 16));
             while (mask) {
                 Py_ssize_t c = q + __builtin_ctz(mask);
                 mask &= mask - 1;
-                unsigned key = (unsigned)s[c] << 8 | s[c + 1];
+                unsigned key = (unsigned)narrow(char_at(s, kind, c)) << 8
+                               | narrow(char_at(s, kind, c + 1));
                 if (!(exact[key >> 3] >> (key & 7) & 1)) {
                     continue;
                 }
-                Py_ssize_t got = check_words(self, s, n, start, c, done, found);
+                Py_ssize_t got = check_words(set, s, kind, n, start, c, done, found);
                 if (got < 0) {
                     return -1;
                 }
@@ -427,7 +483,7 @@ find_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t start
             continue;
         }
         for (; q < n && left > 0; q++) {
-            Py_ssize_t got = check_words(self, s, n, start, q, done, found);
+            Py_ssize_t got = check_words(set, s, kind, n, start, q, done, found);
             if (got < 0) {
                 return -1;
             }
@@ -441,6 +497,28 @@ find_words(const Needles *self, const uint8_t *s, Py_ssize_t n, Py_ssize_t start
     return 0;
 }
 
+/* find_words for each width, the width a constant in each (the vector loop has no branch) */
+__attribute__((target("sse4.1"))) static int
+find_words_1(const WordSet *set, const void *s, Py_ssize_t n, Py_ssize_t start, char *done,
+             PyObject *found)
+{
+    return find_words(set, s, 1, n, start, done, found);
+}
+
+__attribute__((target("sse4.1"))) static int
+find_words_2(const WordSet *set, const void *s, Py_ssize_t n, Py_ssize_t start, char *done,
+             PyObject *found)
+{
+    return find_words(set, s, 2, n, start, done, found);
+}
+
+__attribute__((target("sse4.1"))) static int
+find_words_4(const WordSet *set, const void *s, Py_ssize_t n, Py_ssize_t start, char *done,
+             PyObject *found)
+{
+    return find_words(set, s, 4, n, start, done, found);
+}
+
 static int
 word_order(const void *x, const void *y)
 {
@@ -450,13 +528,61 @@ word_order(const void *x, const void *y)
     }
     return a->key < b->key ? -1 : a->key > b->key;
 }
+
+/* The words of ``needles`` that can occur in a text of ``kind`` (1, 2 or 4), by pair (narrowed:
+ * a character of 255 or more is read as 255). Returns 0, or -1 out of memory. */
+static int
+word_set(WordSet *set, PyObject *needles, const uint8_t *lay, int kind)
+{
+    Py_ssize_t k = PyTuple_GET_SIZE(needles);
+    set->count = set->singles = 0;
+    set->words = PyMem_Malloc(sizeof(Word) * (size_t)(k ? k : 1));
+    if (set->words == NULL) {
+        return -1;
+    }
+    memset(set->exact, 0, sizeof set->exact);
+    for (Py_ssize_t j = 0; j < k; j++) {
+        PyObject *needle = PyTuple_GET_ITEM(needles, j);
+        Py_ssize_t m = PyUnicode_GET_LENGTH(needle);
+        int own = PyUnicode_KIND(needle);
+        if (m == 0 || own > kind) { /* a wider needle cannot occur in the text */
+            continue;
+        }
+        Word *x = &set->words[set->count++];
+        x->p = PyUnicode_DATA(needle);
+        x->kind = own;
+        x->m = m;
+        x->off = lay[2 * j];
+        x->needle = needle;
+        x->head = x->mask = 0;
+        if (own == 1) {
+            memcpy(&x->head, x->p, (size_t)(m < 8 ? m : 8));
+            memset(&x->mask, 0xff, (size_t)(m < 8 ? m : 8));
+        }
+        x->a = narrow(char_at(x->p, own, x->off));
+        x->b = m > 1 ? narrow(char_at(x->p, own, x->off + 1)) : 0;
+        x->key = (unsigned)x->a << 8 | x->b;
+        x->bucket = lay[2 * j + 1];
+        if (m == 1) {
+            set->singles++;
+            memset(set->exact + ((unsigned)x->a << 5), 0xff, 32);
+        }
+        else {
+            set->exact[x->key >> 3] |= (uint8_t)(1u << (x->key & 7));
+        }
+    }
+    qsort(set->words, (size_t)set->count, sizeof(Word), word_order);
+    return 0;
+}
 #endif
 
 static void
 needles_dealloc(Needles *self)
 {
 #ifdef TC_X86
-    PyMem_Free(self->words);
+    PyMem_Free(self->one.words);
+    PyMem_Free(self->two.words);
+    PyMem_Free(self->four.words);
 #endif
     Py_XDECREF(self->needles);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -499,42 +625,12 @@ needles_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     }
     Py_INCREF(needles);
     self->needles = needles;
-    self->count = self->singles = 0;
 #ifdef TC_X86
-    self->words = PyMem_Malloc(sizeof(Word) * (size_t)(k ? k : 1));
-    if (self->words == NULL) {
+    if (word_set(&self->one, needles, lay, 1) < 0 || word_set(&self->two, needles, lay, 2) < 0
+        || word_set(&self->four, needles, lay, 4) < 0) {
         Py_DECREF(self);
         return PyErr_NoMemory();
     }
-    memset(self->exact, 0, sizeof self->exact);
-    for (Py_ssize_t j = 0; j < k; j++) {
-        PyObject *needle = PyTuple_GET_ITEM(needles, j);
-        Py_ssize_t m = PyUnicode_GET_LENGTH(needle);
-        /* a needle wider than one byte a character cannot occur in a text of one */
-        if (m == 0 || PyUnicode_KIND(needle) != PyUnicode_1BYTE_KIND) {
-            continue;
-        }
-        Word *x = &self->words[self->count++];
-        x->p = PyUnicode_1BYTE_DATA(needle);
-        x->m = m;
-        x->off = lay[2 * j];
-        x->needle = needle;
-        x->head = x->mask = 0;
-        memcpy(&x->head, x->p, (size_t)(m < 8 ? m : 8));
-        memset(&x->mask, 0xff, (size_t)(m < 8 ? m : 8));
-        x->a = x->p[x->off];
-        x->b = m > 1 ? x->p[x->off + 1] : 0;
-        x->key = (unsigned)x->a << 8 | x->b;
-        x->bucket = lay[2 * j + 1];
-        if (m == 1) {
-            self->singles++;
-            memset(self->exact + ((unsigned)x->a << 5), 0xff, 32);
-        }
-        else {
-            self->exact[x->key >> 3] |= (uint8_t)(1u << (x->key & 7));
-        }
-    }
-    qsort(self->words, (size_t)self->count, sizeof(Word), word_order);
 #endif
     return (PyObject *)self;
 }
@@ -555,7 +651,11 @@ needles_first(Needles *self, PyObject *const *args, Py_ssize_t nargs)
         }
     }
 #ifdef TC_X86
-    if (use_avx2 && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND) {
+    int kind = PyUnicode_KIND(text);
+    if (use_avx2) {
+        const WordSet *set = kind == PyUnicode_1BYTE_KIND   ? &self->one
+                             : kind == PyUnicode_2BYTE_KIND ? &self->two
+                                                            : &self->four;
         Py_ssize_t n = PyUnicode_GET_LENGTH(text);
         start = clamp_start(start, n);
         PyObject *found = PyDict_New();
@@ -576,13 +676,23 @@ needles_first(Needles *self, PyObject *const *args, Py_ssize_t nargs)
                 break;
             }
         }
-        if (self->count > 0) {
-            char *done = PyMem_Calloc((size_t)self->count, 1);
+        if (set->count > 0) {
+            char *done = PyMem_Calloc((size_t)set->count, 1);
             if (done == NULL) {
                 Py_DECREF(found);
                 return PyErr_NoMemory();
             }
-            int failed = find_words(self, PyUnicode_1BYTE_DATA(text), n, start, done, found);
+            const void *data = PyUnicode_DATA(text);
+            int failed;
+            if (kind == PyUnicode_1BYTE_KIND) {
+                failed = find_words_1(set, data, n, start, done, found);
+            }
+            else if (kind == PyUnicode_2BYTE_KIND) {
+                failed = find_words_2(set, data, n, start, done, found);
+            }
+            else {
+                failed = find_words_4(set, data, n, start, done, found);
+            }
             PyMem_Free(done);
             if (failed) {
                 Py_DECREF(found);
@@ -598,8 +708,7 @@ needles_first(Needles *self, PyObject *const *args, Py_ssize_t nargs)
 static PyMethodDef needles_methods[] = {
     {"first", (PyCFunction)(void (*)(void))needles_first, METH_FASTCALL,
      "first(text, start=0) -> dict[str, int] | None: {x: text.find(x, start)} for each needle "
-     "x that occurs, in one pass; None for a text wider than one byte a character, or "
-     "without AVX2."},
+     "x that occurs, in one pass; None without AVX2."},
     {NULL, NULL, 0, NULL},
 };
 

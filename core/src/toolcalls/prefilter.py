@@ -27,12 +27,12 @@ occurs inside another marker, or that starts inside another marker's tail) is ch
 ``in`` as well, so the answer is always exact.
 
 Where the core's C extension runs its vector searches (``toolkit.chars.SIMD``), a long text of
-one byte a character is read differently, to the same answers: a plan's characters in one
+any width is read differently, to the same answers: a plan's characters in one
 ``firsts`` pass (three or more of them; a capital anchored like a letter), and, where one of
 them occurs, every marker in one pass from the first place a marker may begin (a
 ``chars.finder`` of the plan's markers: each by a pair of its neighbours, a hundred markers at
-the cost of one). The group paths above read wider texts. Each test of this module runs both
-ways.
+the cost of one). The group paths above are the pure Python's. Each test of this module runs
+both ways.
 """
 
 from __future__ import annotations
@@ -322,10 +322,10 @@ class TierPlan:
         simd: bool = SIMD,
     ) -> None:
         self.tier = tier
-        #: Whether the searches of ``toolkit.chars`` run vectorized: a long text of one byte
-        #: a character is then read by one ``find_all`` pass for every marker, where the
-        #: first character that may begin one occurs, and the characters in one ``firsts``
-        #: pass (``prefetch``). A test may pass True without them: the answers are the
+        #: Whether the searches of ``toolkit.chars`` run vectorized: a long text is then read
+        #: by one ``chars.finder`` pass for every marker, where
+        #: the first character that may begin one occurs, and the characters in one
+        #: ``firsts`` pass (``prefetch``). A test may pass True without them: the answers are the
         #: same, only slower.
         self._simd = simd
         self.formats = tuple(formats)
@@ -430,8 +430,7 @@ class TierPlan:
         ``chars`` caches ``text.find(char)`` across the tiers of one engine run, so each
         distinct first character costs one memchr per run. Where the character occurs, one
         ``findall`` (in C) names the markers present, and a ``find`` per distinct marker gives
-        its first offset. With ``simd``, a long text of one byte a character is read by one
-        ``chars.find_all`` pass for every marker from the first place one may begin.
+        its first offset. With ``simd``, a long text is read by one ``chars.finder`` pass for every marker from the first place one may begin.
         """
         first: dict[str, int] = {}
         if chars is None:
@@ -450,7 +449,7 @@ class TierPlan:
             if begin < 0:
                 return first
             every = self._first_all(text, begin)
-            if every is not None:  # None: a wide text, read group by group below
+            if every is not None:  # None: no vector searches after all (a test's simd=True)
                 return every
         for char, findall, finds, riders in self._groups:
             at = self._lead(text, char, chars)
@@ -488,7 +487,7 @@ class TierPlan:
 
     def _first_all(self, text: str, begin: int) -> dict[str, int] | None:
         """Every marker's first offset at or after ``begin``, in one pass, or None where that
-        pass does not run (no vector searches, or a text wider than one byte a character)."""
+        pass does not run (no vector searches)."""
         found = self._finder
         if found is None:
             found = _FINDERS.get(self._markers)

@@ -12,7 +12,7 @@ Two searches CPython has no fast path for run in the C extension ``toolcalls._sc
 it is built (the compiled core, ``core/build_native.py``) and the CPU has AVX2 (``SIMD``):
 :func:`firsts`, the first offset of each of several characters in one pass (a memchr each
 costs a pass each), and :func:`finder`, the first offset of each of any number of needles in
-one pass over a text of one byte a character (the prefilter's markers; laid out by
+one pass over a text (the prefilter's markers; laid out by
 :func:`layout`). Elsewhere (the pure wheel, ``TOOLCALLS_PURE=1``, another CPU) ``firsts`` is
 ``str.find`` of each, the same answers, and there is no finder.
 """
@@ -31,7 +31,7 @@ class Finder(Protocol):
 
     def first(self, text: str, start: int = 0, /) -> dict[str, int] | None:
         """``{x: text.find(x, start)}`` for each needle ``x`` that occurs, or None where the
-        pass does not run (a text wider than one byte a character)."""
+        pass does not run (no AVX2)."""
 
 
 def _firsts_py(text: str, chars: str, start: int = 0) -> list[int]:
@@ -63,9 +63,10 @@ def finder(needles: tuple[str, ...]) -> Finder | None:
     """The needles, to be looked for in one pass over a text (``first``): each by the pair of
     neighbours and in the bucket :func:`layout` gives it, for any number of needles (a
     selection's hundred markers cost one pass, where a ``str.find`` each costs a pass each).
-    None without ``SIMD``: the caller reads texts its own way. ``first`` answers None for a
-    text wider than one byte a character, for the same reason. Making one costs the layout
-    (some milliseconds for a hundred needles): make it once for a set of needles."""
+    None without ``SIMD``: the caller reads texts its own way. Making one costs the layout
+    (some milliseconds for a hundred needles): make it once for a set of needles. A text of
+    two or four bytes a character is read narrowed: each character of 255 or more as 255 by
+    the tables (the layout guesses it as rare as markup), told apart by the comparison."""
     if _needles is None or not _simd:
         return None
     return _needles(needles, layout(needles))
@@ -84,8 +85,8 @@ _LETTERS: Final = "etaoinsrhldcumfpgwybvkxjqz"
 
 
 def _rarity(c: str) -> int:
-    """How rarely a character comes in prose, Markdown and code, roughly (as the C searches
-    guess it): blanks least rarely, lowercase letters by their frequency in English, the
+    """How rarely a character comes in prose, Markdown and code, roughly (a fixed guess):
+    blanks least rarely, lowercase letters by their frequency in English, the
     punctuation of prose and of paths, capitals and digits, other punctuation most rarely."""
     if c in " \n\t\r":
         return 0
@@ -145,29 +146,29 @@ def _accepts(pairs: frozenset[tuple[int, int]]) -> float:
 
 
 def layout(needles: Sequence[str]) -> bytes:
-    """The ``layout`` of :func:`find_all` for these needles: for each, the offset of the pair
+    """The ``layout`` of a :func:`finder`'s needles: for each, the offset of the pair
     of neighbours it is looked for by (its rarest by :func:`_pair_score`) and its bucket (0
     to 7). Needles of the same pair share a bucket; with more than eight pairs, the two
     buckets whose union lets through the fewest more places are merged until eight are left.
-    A needle wider than one byte a character cannot occur in a text of one byte a character,
-    the only kind the vector pass reads: it gets any place."""
+    The pass reads a character of 255 or more as 255 (a wider text is narrowed so), and so
+    does the layout: such a character is guessed as rare as markup."""
     offsets: list[int] = []
     keys: list[tuple[int, int] | None] = []
     for needle in needles:
-        if not needle or not all(ord(c) < 256 for c in needle):
+        if not needle:
             offsets.append(0)
             keys.append(None)
             continue
         if len(needle) == 1:
             offsets.append(0)
-            keys.append((ord(needle), -1))
+            keys.append((min(ord(needle), 255), -1))
             continue
         best = 0
         for q in range(1, min(len(needle) - 1, 255)):
             if _pair_score(needle[q], needle[q + 1]) > _pair_score(needle[best], needle[best + 1]):
                 best = q
         offsets.append(best)
-        keys.append((ord(needle[best]), ord(needle[best + 1])))
+        keys.append((min(ord(needle[best]), 255), min(ord(needle[best + 1]), 255)))
     buckets = [frozenset([key]) for key in dict.fromkeys(
         key for key in keys if key is not None)]
     costs: dict[frozenset[tuple[int, int]], float] = {}

@@ -430,7 +430,8 @@ class TierPlan:
         ``chars`` caches ``text.find(char)`` across the tiers of one engine run, so each
         distinct first character costs one memchr per run. Where the character occurs, one
         ``findall`` (in C) names the markers present, and a ``find`` per distinct marker gives
-        its first offset. With ``simd``, a long text is read by one ``chars.finder`` pass for every marker from the first place one may begin.
+        its first offset. With ``simd``, a long text is read by one ``chars.finder`` pass for
+        every marker from the first place one may begin.
         """
         first: dict[str, int] = {}
         if chars is None:

@@ -323,10 +323,9 @@ class TierPlan:
     ) -> None:
         self.tier = tier
         #: Whether the searches of ``toolkit.chars`` run vectorized: a long text is then read
-        #: by one ``chars.finder`` pass for every marker, where
-        #: the first character that may begin one occurs, and the characters in one
-        #: ``firsts`` pass (``prefetch``). A test may pass True without them: the answers are the
-        #: same, only slower.
+        #: by one ``chars.finder`` pass for every marker, from where the first character that
+        #: may begin one occurs, and the characters in one ``firsts`` pass (``prefetch``). A
+        #: test may pass True without them: the answers are the same, only slower.
         self._simd = simd
         self.formats = tuple(formats)
         markers = sorted({m for fmt in formats for m in fmt.spec.markers} | set(extra))

@@ -163,10 +163,11 @@ def layout(needles: Sequence[str]) -> bytes:
             offsets.append(0)
             keys.append((min(ord(needle), 255), -1))
             continue
-        best = 0
+        best, best_score = 0, _pair_score(needle[0], needle[1])
         for q in range(1, min(len(needle) - 1, 255)):
-            if _pair_score(needle[q], needle[q + 1]) > _pair_score(needle[best], needle[best + 1]):
-                best = q
+            score = _pair_score(needle[q], needle[q + 1])
+            if score > best_score:
+                best, best_score = q, score
         offsets.append(best)
         keys.append((min(ord(needle[best]), 255), min(ord(needle[best + 1]), 255)))
     buckets = [frozenset([key]) for key in dict.fromkeys(
@@ -180,12 +181,12 @@ def layout(needles: Sequence[str]) -> bytes:
         return found
 
     while len(buckets) > 8:
-        best_cost = -1.0
+        best_cost = float("inf")
         merge = (0, 1)
         for i in range(len(buckets)):
             for j in range(i + 1, len(buckets)):
                 more = cost(buckets[i] | buckets[j]) - cost(buckets[i]) - cost(buckets[j])
-                if best_cost < 0 or more < best_cost:
+                if more < best_cost:
                     best_cost, merge = more, (i, j)
         buckets[merge[0]] |= buckets.pop(merge[1])
     bucket_of = {key: index for index, bucket in enumerate(buckets) for key in bucket}
